@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../messages.ts';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built web app from the same port as the API: files as they are (hashed assets cached
+ * for a year), and `index.html` for every other non-API GET so client-side routes survive a reload.
+ * Unknown `/api/*` paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexPath);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header(
+          'Cache-Control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=300',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app is not built; only the API is served (run `npm run build`)');
+  }
+  const indexHtml = hasWebApp ? fs.readFileSync(indexPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || indexHtml === undefined) {
+      return reply.status(404).send({ message: isApi ? messages.routeNotFound : messages.notFound });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

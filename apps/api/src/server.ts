@@ -1,0 +1,47 @@
+import { usePersianValidationMessages } from '@pardeh/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface ServerDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Builds the HTTP server (API, OpenAPI docs and the web app) without listening. */
+export async function buildServer({ config, database }: ServerDeps): Promise<FastifyInstance> {
+  usePersianValidationMessages();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens travel in these headers; they must never reach a log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    // Graceful shutdown: stop taking new connections, close idle ones, finish in-flight requests.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, config.publicUrl);
+  await app.register(healthRoutes);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let server: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-web-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><body>app</body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  server = await startTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every client route with index.html, never cached for long', async () => {
+    for (const route of ['/', '/titles/12/the-godfather', '/user/dashboard?x=1']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('dir="rtl"');
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('keeps unknown /api paths as JSON 404s and missing assets as 404s', async () => {
+    const api = await fetch(`${server.url}/api/titles-that-do-not-exist`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+    const post = await fetch(`${server.url}/some/page`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+});

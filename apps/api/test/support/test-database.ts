@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKind = (): TestDatabaseKind =>
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test
+ * PostgreSQL server (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await migrate(database.sql);
+    return database;
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `pardeh_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(database.sql);
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

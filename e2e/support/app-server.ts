@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+/**
+ * Global setup of the browser tests: the real built app (`apps/web/dist`, built by `npm test`
+ * beforehand) served by the real server on a free port, over a throwaway DATA_DIR.
+ */
+export default async function startApp(project: TestProject) {
+  const webIndex = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
+  if (!fs.existsSync(webIndex)) throw new Error('The web app is not built: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  project.provide('appUrl', server.url.replace(/\/$/, ''));
+  return async () => {
+    await server.stop('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,69 @@
+import { defineConfig } from 'vitest/config';
+import { findPostgresBinaries } from './apps/api/test/support/postgres-binaries.ts';
+
+const apiTests = ['apps/api/test/api/**/*.test.ts'];
+const postgres = findPostgresBinaries();
+
+/**
+ * Every test project of the repository. `npm test` (scripts/test.mjs) runs them; `npx vitest run
+ * --project <name>` runs one. The API suite runs twice: on embedded PGlite and on a real PostgreSQL
+ * server that its global setup starts on 127.0.0.1.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          environment: 'node',
+          include: apiTests,
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                environment: 'node',
+                include: apiTests,
+                env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['apps/api/test/support/postgres-server.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/app-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -53,7 +53,7 @@ function vitest(label, outputName, projectArgs) {
   } else if (report.numFailedTests > 0) failures.push(label);
 }
 
-check('lint and format', 'npx', ['biome', 'ci', '.']);
+check('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
 const built = run('web build', 'npm', ['run', '--silent', 'build']);
 if (built) passed += 1;

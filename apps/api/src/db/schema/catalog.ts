@@ -1,0 +1,213 @@
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/0002_catalog.sql; constraints and indexes live in the SQL. */
+
+export const titleTypes = ['movie', 'series'] as const;
+export type TitleType = (typeof titleTypes)[number];
+export const rtStatuses = ['certified-fresh', 'fresh', 'rotten'] as const;
+export type RtStatus = (typeof rtStatuses)[number];
+export const creditRoles = [
+  'actor',
+  'director',
+  'writer',
+  'producer',
+  'composer',
+  'cinematographer',
+  'editor',
+] as const;
+export type CreditRole = (typeof creditRoles)[number];
+export const fileLanguages = ['original', 'dubbed', 'subtitled'] as const;
+export type FileLanguage = (typeof fileLanguages)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameFa: text('name_fa').notNull(),
+});
+
+export const titles = pgTable('titles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  type: text('type', { enum: titleTypes }).notNull(),
+  titleEn: text('title_en').notNull(),
+  titleFa: text('title_fa'),
+  originalTitle: text('original_title'),
+  aliases: text('aliases').array().notNull().default([]),
+  year: integer('year'),
+  releaseDate: date('release_date', { mode: 'string' }),
+  plotFa: text('plot_fa'),
+  plotEn: text('plot_en'),
+  runtime: integer('runtime'),
+  ageRating: text('age_rating'),
+  countries: text('countries').array().notNull().default([]),
+  languages: text('languages').array().notNull().default([]),
+  imdbId: text('imdb_id').unique(),
+  imdbRating: numeric('imdb_rating', { precision: 3, scale: 1, mode: 'number' }),
+  imdbVotes: integer('imdb_votes'),
+  rtMeter: smallint('rt_meter'),
+  rtStatus: text('rt_status', { enum: rtStatuses }),
+  posterUrl: text('poster_url'),
+  backdropUrl: text('backdrop_url'),
+  trailerUrl: text('trailer_url'),
+  isDubbed: boolean('is_dubbed').notNull().default(false),
+  hasSubtitle: boolean('has_subtitle').notNull().default(false),
+  comingSoon: boolean('coming_soon').notNull().default(false),
+  expectedReleaseDate: date('expected_release_date', { mode: 'string' }),
+  popularity: real('popularity').notNull().default(0),
+  searchText: text('search_text').notNull().default(''),
+  ...timestamps,
+});
+
+export const titleSources = pgTable(
+  'title_sources',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.sourceId] })],
+);
+
+export const titleGenres = pgTable(
+  'title_genres',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.titleId, table.genreId] })],
+);
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  name: text('name'),
+  airDate: date('air_date', { mode: 'string' }),
+});
+
+export const episodes = pgTable('episodes', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  nameEn: text('name_en'),
+  nameFa: text('name_fa'),
+  plot: text('plot'),
+  airDate: date('air_date', { mode: 'string' }),
+  runtime: integer('runtime'),
+});
+
+export const people = pgTable('people', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  fullnameEn: text('fullname_en').notNull(),
+  fullnameFa: text('fullname_fa'),
+  imageUrl: text('image_url'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  deathDate: date('death_date', { mode: 'string' }),
+  bioFa: text('bio_fa'),
+  bioEn: text('bio_en'),
+  imdbId: text('imdb_id').unique(),
+  searchText: text('search_text').notNull().default(''),
+  ...timestamps,
+});
+
+export const personSources = pgTable(
+  'person_sources',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.sourceId] })],
+);
+
+export const credits = pgTable('credits', {
+  id: serial('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  personId: integer('person_id')
+    .notNull()
+    .references(() => people.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: creditRoles }).notNull(),
+  characterName: text('character_name'),
+  billingOrder: integer('billing_order').notNull().default(0),
+});
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameFa: text('name_fa').notNull(),
+  nameEn: text('name_en'),
+  description: text('description'),
+  coverUrl: text('cover_url'),
+  ...timestamps,
+});
+
+export const collectionTitles = pgTable(
+  'collection_titles',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.titleId] })],
+);
+
+export const titleFiles = pgTable('title_files', {
+  id: serial('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+  quality: text('quality').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  language: text('language', { enum: fileLanguages }).notNull(),
+  url: text('url').notNull(),
+  premiumOnly: boolean('premium_only').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const screenshots = pgTable('screenshots', {
+  id: serial('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});

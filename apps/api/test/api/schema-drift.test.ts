@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe('Drizzle schema and migrations', () => {
   it.each(tables.map((table) => [getTableConfig(table).name, table] as const))(

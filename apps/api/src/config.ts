@@ -13,6 +13,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SITE_OWNER_NAME: z.string().min(1).max(100).default('پرده'),
+  SITE_MESSAGING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SITE_PHOTO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ANALYTICS_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  ANALYTICS_SITE_ID: z.string().min(1).max(200).optional(),
 });
 
 export interface AppConfig {
@@ -27,6 +38,27 @@ export interface AppConfig {
   logLevel: (typeof logLevels)[number];
   /** Absolute path of the built web app the server hands out. */
   webDistDir: string;
+  mail: MailConfig;
+  /** Attempts allowed per minute on each auth call that guesses or sends mail (`http/rate-limits.ts`). */
+  authRateLimit: { perIp: number; perEmail: number };
+  /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
+  site: SiteConfig;
+}
+
+export interface SiteConfig {
+  /** Named in the footer as the owner of all rights. */
+  ownerName: string;
+  messagingUrl: string | null;
+  photoUrl: string | null;
+  /** A third-party tracker the web app loads after first paint; null (nothing loads) unless both are set. */
+  analytics: { scriptUrl: string; siteId: string } | null;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; null writes messages to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
+  /** The From header of every message the app sends. */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (!values.ANALYTICS_SCRIPT_URL !== !values.ANALYTICS_SITE_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID: set both or neither',
+    );
+  }
   const displayHost = values.HOST.includes(':') ? `[${values.HOST}]` : values.HOST;
   return {
     port: values.PORT,
@@ -56,5 +93,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`).replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM ?? `پرده <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    },
+    authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
+    site: {
+      ownerName: values.SITE_OWNER_NAME,
+      messagingUrl: values.SITE_MESSAGING_URL ?? null,
+      photoUrl: values.SITE_PHOTO_URL ?? null,
+      analytics:
+        values.ANALYTICS_SCRIPT_URL && values.ANALYTICS_SITE_ID
+          ? { scriptUrl: values.ANALYTICS_SCRIPT_URL, siteId: values.ANALYTICS_SITE_ID }
+          : null,
+    },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../messages.ts';
+import { injectSiteConfig } from './inject-site-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -20,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // index.html only ever goes out with the site configuration in it (the not-found handler below).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header(
@@ -31,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   } else {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }
-  const indexHtml = hasWebApp ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = hasWebApp
+    ? injectSiteConfig(fs.readFileSync(indexPath, 'utf8'), app.config.site)
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -15,4 +15,33 @@ export const messages = {
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید.',
   databaseUnavailable: 'پایگاه داده در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
   internalError: 'خطایی در سرور رخ داد؛ لطفاً دوباره تلاش کنید.',
+  /** Accounts: registration, sign-in, password reset and sign-in links. */
+  auth: {
+    csrfMismatch: 'نشست شما منقضی شده است؛ لطفاً صفحه را تازه کنید و دوباره تلاش کنید.',
+    invalidCredentials: 'ایمیل یا رمز عبور درست نیست.',
+    emailTaken: 'این ایمیل پیش‌تر ثبت شده است.',
+    wrongCurrentPassword: 'رمز عبور فعلی درست نیست.',
+    invalidResetLink: 'این پیوند بازیابی رمز عبور نامعتبر است یا منقضی شده است.',
+    invalidLoginLink: 'این پیوند ورود نامعتبر است یا منقضی شده است.',
+    resetLinkSent: 'اگر حسابی با این ایمیل وجود داشته باشد، پیوند بازیابی رمز عبور به آن فرستاده شد.',
+    loginLinkSent: 'اگر حسابی با این ایمیل وجود داشته باشد، پیوند ورود به آن فرستاده شد.',
+    passwordReset: 'رمز عبور شما تغییر کرد؛ اکنون با رمز تازه وارد شوید.',
+    passwordChanged: 'رمز عبور شما تغییر کرد.',
+    tooManyAttempts: 'تلاش‌های شما بیش از حد مجاز بود؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.',
+  },
+  /** Subjects and sentences of the emails the app sends (templates in email/templates.ts). */
+  email: {
+    greeting: (name: string) => `${name} عزیز، سلام.`,
+    resetSubject: 'بازیابی رمز عبور پرده',
+    resetIntro:
+      'درخواستی برای بازیابی رمز عبور حساب شما در پرده دریافت شد. برای انتخاب رمز تازه روی دکمه‌ی زیر بزنید:',
+    resetAction: 'انتخاب رمز عبور تازه',
+    loginSubject: 'پیوند ورود به پرده',
+    loginIntro: 'برای ورود به حساب خود در پرده روی دکمه‌ی زیر بزنید:',
+    loginAction: 'ورود به پرده',
+    expiryNote: 'این پیوند تا ۶۰ دقیقه و تنها یک بار کار می‌کند.',
+    ignoreNote: 'اگر این درخواست را شما نفرستاده‌اید، این پیام را نادیده بگیرید؛ حساب شما تغییری نکرده است.',
+    copyLinkNote: 'اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:',
+    signature: 'پرده',
+  },
 } as const;

@@ -1,12 +1,20 @@
+import fastifyCookie from '@fastify/cookie';
 import { usePersianValidationMessages } from '@pardeh/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerMailer } from './email/mailer.ts';
+import { registerAuthentication } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimiting } from './http/rate-limits.ts';
+import { requestLogSerializer } from './http/redact-url.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { authRoutes } from './routes/auth.ts';
+import { csrfRoutes } from './routes/csrf.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +36,8 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
       level: config.logLevel,
       // Tokens travel in these headers; they must never reach a log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // Reset and sign-in links put tokens in URLs; bodies (passwords) are never logged.
+      serializers: { req: requestLogSerializer },
     },
     // Graceful shutdown: stop taking new connections, close idle ones, finish in-flight requests.
     forceCloseConnections: 'idle',
@@ -42,6 +52,13 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   registerErrorHandling(app);
   await registerOpenApi(app, config.publicUrl);
   await app.register(healthRoutes);
+  await app.register(fastifyCookie);
+  await registerRateLimiting(app);
+  registerMailer(app);
+  registerAuthentication(app);
+  await app.register(csrfRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

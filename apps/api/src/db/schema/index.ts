@@ -2,4 +2,5 @@
  * The Drizzle schema, one file per domain, all re-exported here. It describes the tables the SQL
  * migrations in ../migrations create; the two change together.
  */
+export * from './accounts.ts';
 export * from './catalog.ts';

@@ -1,0 +1,21 @@
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { messages } from '../messages.ts';
+import { findUserByEmail } from './accounts-db.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { type ClientInfo, type SignedIn, startSession } from './start-session.ts';
+
+/**
+ * `POST /api/sanc/login`. An unknown address and a wrong password get the same answer, after the
+ * same amount of hashing work, so neither the message nor the timing tells which it was.
+ */
+export async function logIn(
+  db: Database,
+  { email, password }: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SignedIn> {
+  const user = await findUserByEmail(db, email);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+  if (!user || !valid) throw new HttpError(422, messages.auth.invalidCredentials);
+  return { token: await startSession(db, user.id, client), user };
+}

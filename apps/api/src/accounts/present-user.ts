@@ -1,0 +1,19 @@
+import type { User } from '@pardeh/contract';
+import type { UserRow } from '../db/schema/index.ts';
+
+/** The user as the API shows it to themselves: never the hash, the admin flag or raw columns. */
+export function presentUser(row: UserRow, now: Date = new Date()): User {
+  const expiresAt = row.premiumExpiresAt;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    newNotifications: row.newNotifications,
+    premium: {
+      active: expiresAt !== null && expiresAt > now,
+      planId: row.premiumPlanId,
+      expiresAt: expiresAt?.toISOString() ?? null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

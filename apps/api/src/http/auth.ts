@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthenticatedSession, authenticateSession } from '../accounts/authenticate-session.ts';
+import type { ClientInfo } from '../accounts/start-session.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { messages } from '../messages.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Hook for routes that need a signed-in user (`preValidation: [app.requireUser]`): answers
+     * 401 without a live `Authorization: Bearer` session token, and sets `request.user` and
+     * `request.sessionId` otherwise.
+     */
+    requireUser(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: number | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (header && BEARER.exec(header)?.[1]) || null;
+}
+
+/** Sets up `app.requireUser` and the request fields it fills. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const session = token ? await authenticateSession(app.database.db, token) : null;
+    if (!session) throw new HttpError(401, messages.unauthorized);
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+  });
+}
+
+/** The session `app.requireUser` found; for handlers behind that hook. */
+export function signedIn(request: FastifyRequest): AuthenticatedSession {
+  if (!request.user || request.sessionId === null) throw new HttpError(401, messages.unauthorized);
+  return { user: request.user, sessionId: request.sessionId };
+}
+
+/** What a new session records about the device that opened it. */
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip,
+});

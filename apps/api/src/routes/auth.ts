@@ -1,0 +1,193 @@
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  errorBodySchema,
+  loginBodySchema,
+  loginWithTokenBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@pardeh/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePassword } from '../accounts/change-password.ts';
+import { logIn } from '../accounts/log-in.ts';
+import { logInWithToken } from '../accounts/log-in-with-token.ts';
+import { presentUser } from '../accounts/present-user.ts';
+import { registerUser } from '../accounts/register-user.ts';
+import { requestLoginLink } from '../accounts/request-login-link.ts';
+import { requestPasswordReset } from '../accounts/request-password-reset.ts';
+import { resetPassword } from '../accounts/reset-password.ts';
+import { revokeSession } from '../accounts/revoke-session.ts';
+import type { SignedIn } from '../accounts/start-session.ts';
+import { clientInfo, signedIn } from '../http/auth.ts';
+import { requireCsrf } from '../http/csrf.ts';
+import { type LimitedAction, limitPerEmail, limitPerIp } from '../http/rate-limits.ts';
+import { messages } from '../messages.ts';
+
+const errors = { 419: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+/**
+ * Hooks every auth write shares: a per-address limit first, then the CSRF check (419), then the
+ * body's validation (422); a per-email limit once the body is known to hold an address.
+ */
+function guarded(app: FastifyInstance, action: LimitedAction | null, { perEmail = false } = {}) {
+  return {
+    onRequest: action ? [limitPerIp(app, action)] : [],
+    preValidation: [requireCsrf],
+    preHandler: action && perEmail ? [limitPerEmail(app, action)] : [],
+  };
+}
+
+const signedInAnswer = ({ token, user }: SignedIn) => ({ token, user: presentUser(user) });
+
+/**
+ * The account calls (docs/API.md, "Accounts"). Answers carry secrets, so nothing here is cached.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const mailing = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/api/sanc/register',
+    {
+      ...guarded(app, 'register'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and signs it in',
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const result = await registerUser(db, { name, email, password }, clientInfo(request));
+      return reply.status(201).send(signedInAnswer(result));
+    },
+  );
+
+  app.post(
+    '/api/sanc/login',
+    {
+      ...guarded(app, 'login', { perEmail: true }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with email and password',
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => signedInAnswer(await logIn(db, request.body, clientInfo(request))),
+  );
+
+  app.post(
+    '/api/sanc/login-with-token',
+    {
+      ...guarded(app, 'login-with-token'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Trades a single-use sign-in token (from a sign-in link) for a session',
+        body: loginWithTokenBodySchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => signedInAnswer(await logInWithToken(db, request.body.token, clientInfo(request))),
+  );
+
+  app.post(
+    '/api/sanc/login-link',
+    {
+      ...guarded(app, 'login-link', { perEmail: true }),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Emails a single-use sign-in link; the same answer whether or not the address has an account',
+        body: emailOnlyBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestLoginLink(mailing, request.body.email);
+      return { message: messages.auth.loginLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      ...guarded(app, 'forgot-password', { perEmail: true }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Emails a password reset link; the same answer whether or not the address has an account',
+        body: emailOnlyBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(mailing, request.body.email);
+      return { message: messages.auth.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      ...guarded(app, 'reset-password'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a reset token; signs out every session of the account',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, email, password } = request.body;
+      await resetPassword(db, { token, email, password });
+      return { message: messages.auth.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/sanc/password',
+    {
+      ...guarded(app, 'change-password'),
+      preValidation: [requireCsrf, app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password (needs the current one); signs out the other sessions',
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, 401: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = signedIn(request);
+      const { current_password, password } = request.body;
+      await changePassword(db, user, sessionId, { currentPassword: current_password, newPassword: password });
+      return { message: messages.auth.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/sanc/logout',
+    {
+      ...guarded(app, null),
+      preValidation: [requireCsrf, app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the session token the request carries',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorBodySchema, 419: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(db, signedIn(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

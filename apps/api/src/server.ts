@@ -12,8 +12,13 @@ import { registerRateLimiting } from './http/rate-limits.ts';
 import { requestLogSerializer } from './http/redact-url.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './routes/auth.ts';
+import { collectionRoutes } from './routes/collections.ts';
 import { csrfRoutes } from './routes/csrf.ts';
+import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
+import { peopleRoutes } from './routes/people.ts';
+import { pingRoutes } from './routes/ping.ts';
+import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
 
 declare module 'fastify' {
@@ -59,6 +64,11 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(pingRoutes);
+  await app.register(titleRoutes);
+  await app.register(peopleRoutes);
+  await app.register(collectionRoutes);
+  await app.register(genreRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

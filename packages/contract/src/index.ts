@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalog/index.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './user.ts';

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+/**
+ * In-process cache of serialized catalogue responses. Catalogue data changes only when an operator
+ * imports or edits it, so a hot title page, the slideshow or the genre list is built once and then
+ * served from memory for a short while; `invalidateCatalogCache()` drops everything at once (the
+ * importer calls it after writing). Entries are bounded (least recently used go first) and
+ * concurrent misses for one key share one database round trip.
+ */
+
+export interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedResponse {
+  expiresAt: number;
+  generation: number;
+}
+
+const DEFAULT_TTL_MS = 60_000;
+const MAX_ENTRIES = 5_000;
+
+// Bumped by invalidateCatalogCache(): every entry stored under an older generation is stale.
+let generation = 0;
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedResponse>>();
+
+  constructor(private readonly ttlMs = DEFAULT_TTL_MS) {}
+
+  async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && entry.expiresAt > Date.now()) {
+      // Re-insert so the Map's order stays least-recently-used first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry;
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const startedAt = generation;
+    const promise = build()
+      .then((body) => {
+        const response = { body, etag: weakEtag(body) };
+        if (startedAt === generation) this.store(key, response);
+        return response;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, response: CachedResponse): void {
+    this.entries.delete(key);
+    this.entries.set(key, { ...response, expiresAt: Date.now() + this.ttlMs, generation });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+export function weakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+// One cache per database handle, so two servers in one process (tests) never share answers.
+const caches = new WeakMap<DatabaseHandle, ResponseCache>();
+
+export function catalogCacheFor(database: DatabaseHandle): ResponseCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new ResponseCache();
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+/** Forgets every cached catalogue response of this process; call after changing catalogue data. */
+export function invalidateCatalogCache(): void {
+  generation++;
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { catalogCacheFor } from './response-cache.ts';
+
+/** Browsers and a CDN may keep a catalogue answer a minute, and serve it stale while refetching. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+interface PublicResponseOptions<Schema extends z.ZodType> {
+  /** Identifies the answer among every catalogue answer (route and normalized parameters). */
+  key: string;
+  /** The contract's response schema: each freshly built answer is checked against it once. */
+  schema: Schema;
+  load: () => Promise<z.input<Schema>>;
+}
+
+/**
+ * Answers a public catalogue GET from the in-process cache (building it on a miss), with a weak
+ * `ETag` of the body and `Cache-Control`; a matching `If-None-Match` gets `304` and no body.
+ * The body is serialized once per cache entry, so hits cost no database call and no serialization.
+ */
+export async function sendPublic<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { key, schema, load }: PublicResponseOptions<Schema>,
+): Promise<void> {
+  const cached = await catalogCacheFor(request.server.database).get(key, async () =>
+    JSON.stringify(schema.parse(await load())),
+  );
+  reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
+    await reply.code(304).send();
+    return;
+  }
+  await reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/` prefixes are ignored; `*` matches anything. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}

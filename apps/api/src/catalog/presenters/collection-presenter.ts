@@ -1,0 +1,22 @@
+import type { Collection, Genre } from '@pardeh/contract';
+import type { CollectionRow } from '../collections/collection-queries.ts';
+import type { GenreCountRow } from '../genres/genre-queries.ts';
+
+export const presentCollection = (row: CollectionRow): Collection => ({
+  id: row.id,
+  slug: row.slug,
+  path: `/collections/${row.id}/${row.slug}`,
+  nameFa: row.name_fa,
+  nameEn: row.name_en,
+  description: row.description,
+  cover: row.cover_url,
+  titlesCount: row.titles_count,
+});
+
+export const presentGenre = (row: GenreCountRow): Genre => ({
+  id: row.id,
+  slug: row.slug,
+  titleFa: row.name_fa,
+  titleEn: row.name_en,
+  titlesCount: row.titles_count,
+});

@@ -1,0 +1,50 @@
+import type { ComingSoonItem, SlideshowItem, TitleRef, TitleResult } from '@pardeh/contract';
+import type { TitleCardRow } from '../titles/title-card-sql.ts';
+
+export const titlePath = (id: number, slug: string) => `/titles/${id}/${slug}`;
+
+export function presentTitleResult(row: TitleCardRow): TitleResult {
+  return {
+    id: row.id,
+    path: titlePath(row.id, row.slug),
+    poster: row.poster_url,
+    titleEn: row.title_en,
+    titleFa: row.title_fa,
+    year: row.year,
+    genres: row.genres.map((genre) => ({ id: genre.id, titleFa: genre.titleFa })),
+    rating: row.rating,
+    rottenTomatoes: { rtMeter: row.rt_meter, rtStatus: row.rt_status },
+  };
+}
+
+export interface SlideshowRow extends TitleCardRow {
+  backdrop_url: string | null;
+  plot_fa: string | null;
+  plot_en: string | null;
+}
+
+export function presentSlideshowItem(row: SlideshowRow): SlideshowItem {
+  return {
+    ...presentTitleResult(row),
+    type: row.type,
+    backdrop: row.backdrop_url,
+    plotFa: row.plot_fa,
+    plotEn: row.plot_en,
+  };
+}
+
+export function presentComingSoonItem(
+  row: TitleCardRow & { expected_release_date: string | null },
+): ComingSoonItem {
+  return { ...presentTitleResult(row), expectedReleaseDate: row.expected_release_date };
+}
+
+export interface TitleRefRow {
+  id: number;
+  titleEn: string;
+  titleFa: string | null;
+  year: number | null;
+}
+
+export const presentTitleRef = (row: TitleRefRow | null): TitleRef | null =>
+  row ? { id: row.id, titleEn: row.titleEn, titleFa: row.titleFa, year: row.year } : null;

@@ -1,0 +1,88 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { SlideshowRow } from '../presenters/title-presenter.ts';
+import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
+
+/** Lists around one title and the home page's fixed rows; each is one query. */
+
+const RELATED_LIMIT = 12;
+const SLIDESHOW_LIMIT = 10;
+// "Featured" means well rated by many people; the thresholds suit IMDb's scale.
+const FEATURED_MIN_RATING = 7;
+const FEATURED_MIN_VOTES = 10_000;
+
+export async function titleExists(database: DatabaseHandle, id: number): Promise<boolean> {
+  const rows = await database.sql.query('SELECT 1 FROM titles WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** Titles sharing the most genres with this one, then the most voted. */
+export function findSimilarTitles(database: DatabaseHandle, id: number): Promise<TitleCardRow[]> {
+  return database.sql.query<TitleCardRow>(
+    `WITH shared AS (
+       SELECT other.title_id, count(*) AS shared_genres
+       FROM title_genres own JOIN title_genres other
+         ON other.genre_id = own.genre_id AND other.title_id <> own.title_id
+       WHERE own.title_id = $1
+       GROUP BY other.title_id
+     )
+     SELECT ${TITLE_CARD_COLUMNS} FROM shared s JOIN titles t ON t.id = s.title_id
+     ORDER BY s.shared_genres DESC, t.imdb_votes DESC NULLS LAST, t.id
+     LIMIT ${RELATED_LIMIT}`,
+    [id],
+  );
+}
+
+/** Other titles by this title's directors, most voted first. */
+export function findDirectorTitles(database: DatabaseHandle, id: number): Promise<TitleCardRow[]> {
+  return database.sql.query<TitleCardRow>(
+    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t
+     WHERE t.id <> $1 AND t.id IN (
+       SELECT theirs.title_id FROM credits own JOIN credits theirs
+         ON theirs.person_id = own.person_id AND theirs.role = 'director'
+       WHERE own.title_id = $1 AND own.role = 'director'
+     )
+     ORDER BY t.imdb_votes DESC NULLS LAST, t.id
+     LIMIT ${RELATED_LIMIT}`,
+    [id],
+  );
+}
+
+/**
+ * Featured titles for the home page's slideshow: released, well rated, many votes; those with a
+ * backdrop (then a poster) first, since the slide shows a large picture.
+ */
+export function findSlideshowTitles(
+  database: DatabaseHandle,
+  type: 'all' | 'movie' | 'series',
+): Promise<SlideshowRow[]> {
+  return database.sql.query<SlideshowRow>(
+    `SELECT ${TITLE_CARD_COLUMNS}, t.backdrop_url, t.plot_fa, t.plot_en FROM titles t
+     WHERE NOT t.coming_soon AND t.imdb_rating >= $1 AND t.imdb_votes >= $2
+       AND ($3 = 'all' OR t.type = $3)
+     ORDER BY (t.backdrop_url IS NOT NULL) DESC, (t.poster_url IS NOT NULL) DESC,
+       t.imdb_votes DESC, t.id
+     LIMIT ${SLIDESHOW_LIMIT}`,
+    [FEATURED_MIN_RATING, FEATURED_MIN_VOTES, type],
+  );
+}
+
+export type ComingSoonRow = TitleCardRow & { expected_release_date: string | null };
+
+/** Titles marked coming soon, soonest expected first (unknown dates last). */
+export async function findComingSoon(
+  database: DatabaseHandle,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ComingSoonRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    database.sql.query<ComingSoonRow>(
+      `SELECT ${TITLE_CARD_COLUMNS}, to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date
+       FROM titles t WHERE t.coming_soon
+       ORDER BY t.expected_release_date NULLS LAST, t.id
+       LIMIT $1 OFFSET $2`,
+      [perPage, (page - 1) * perPage],
+    ),
+    database.sql.query<{ total: number }>('SELECT count(*)::int AS total FROM titles WHERE coming_soon'),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

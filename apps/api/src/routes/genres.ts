@@ -1,0 +1,25 @@
+import { genreSchema, listOf } from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../catalog/cache/send-public.ts';
+import { listGenresWithCounts } from '../catalog/genres/genre-queries.ts';
+import { presentGenre } from '../catalog/presenters/collection-presenter.ts';
+
+/** `GET /api/genres`: every genre with its Persian name and how many titles it has. */
+export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/genres',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Genres with title counts, largest first',
+        response: { 200: listOf(genreSchema) },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: 'genres',
+        schema: listOf(genreSchema),
+        load: async () => ({ data: (await listGenresWithCounts(app.database)).map(presentGenre) }),
+      }),
+  );
+};

@@ -1,0 +1,62 @@
+import {
+  errorBodySchema,
+  idParamsSchema,
+  listOf,
+  peopleSearchQuerySchema,
+  personDetailSchema,
+  personQuerySchema,
+  personResultSchema,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../catalog/cache/send-public.ts';
+import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
+import { searchPeople } from '../catalog/search/search-people.ts';
+import { prepareSearchQuery } from '../catalog/search/search-query.ts';
+
+const tags = ['catalogue'];
+
+/** People: the search dropdown and the person page with a paginated filmography. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  app.get(
+    '/api/people/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search people by English or Persian name',
+        querystring: peopleSearchQuerySchema,
+        response: { 200: listOf(personResultSchema), 422: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: `people/search:${prepareSearchQuery(request.query.query) ?? ''}`,
+        schema: listOf(personResultSchema),
+        load: async () => ({ data: await searchPeople(database, request.query.query) }),
+      }),
+  );
+
+  app.get(
+    '/api/people/:id',
+    {
+      schema: {
+        tags,
+        summary: "A person with one page of one role's filmography",
+        params: idParamsSchema,
+        querystring: personQuerySchema,
+        response: { 200: resourceOf(personDetailSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request, reply) => {
+      const { id } = request.params;
+      const { role, order_by: orderBy, page, per_page: perPage } = request.query;
+      return sendPublic(request, reply, {
+        key: `people/${id}:${role ?? ''}:${orderBy}:${page}:${perPage}`,
+        schema: resourceOf(personDetailSchema),
+        load: async () => ({ data: await getPersonDetail(database, id, { role, orderBy, page, perPage }) }),
+      });
+    },
+  );
+};

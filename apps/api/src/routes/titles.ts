@@ -1,0 +1,182 @@
+import {
+  comingSoonItemSchema,
+  errorBodySchema,
+  idParamsSchema,
+  listOf,
+  pageOf,
+  paginationQuerySchema,
+  resourceOf,
+  slideshowItemSchema,
+  slideshowQuerySchema,
+  titleDetailQuerySchema,
+  titleDetailSchema,
+  titleResultSchema,
+  titleSearchQuerySchema,
+  topCommentSchema,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPublic } from '../catalog/cache/send-public.ts';
+import { pageMeta } from '../catalog/people/get-person-detail.ts';
+import { presentTitleDetail } from '../catalog/presenters/title-detail-presenter.ts';
+import {
+  presentComingSoonItem,
+  presentSlideshowItem,
+  presentTitleResult,
+} from '../catalog/presenters/title-presenter.ts';
+import {
+  answerTitleDropdown,
+  answerTitleListing,
+  isListingRequest,
+  titleSearchCacheKey,
+} from '../catalog/titles/answer-title-search.ts';
+import { findTitleDetail } from '../catalog/titles/title-detail-queries.ts';
+import {
+  findComingSoon,
+  findDirectorTitles,
+  findSimilarTitles,
+  findSlideshowTitles,
+  titleExists,
+} from '../catalog/titles/title-queries.ts';
+import { notFound } from '../http/errors.ts';
+import { messages } from '../messages.ts';
+
+const tags = ['catalogue'];
+const titleListSchema = listOf(titleResultSchema);
+const titleSearchResponseSchema = z.union([pageOf(titleResultSchema), titleListSchema]);
+
+/** Titles: search and listings, the home page's rows, and the title page with its side lists. */
+export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  app.get(
+    '/api/titles/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search titles (dropdown), or list them with filters (with resource or any filter)',
+        querystring: titleSearchQuerySchema,
+        response: { 200: titleSearchResponseSchema, 422: errorBodySchema },
+      },
+    },
+    (request, reply) => {
+      const { query } = request;
+      return sendPublic(request, reply, {
+        key: titleSearchCacheKey(query),
+        schema: titleSearchResponseSchema,
+        load: () =>
+          isListingRequest(query)
+            ? answerTitleListing(database, query)
+            : answerTitleDropdown(database, query),
+      });
+    },
+  );
+
+  app.get(
+    '/api/titles/slideshow',
+    {
+      schema: {
+        tags,
+        summary: 'Featured titles for the home page slideshow',
+        querystring: slideshowQuerySchema,
+        response: { 200: listOf(slideshowItemSchema), 422: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: `titles/slideshow:${request.query.type}`,
+        schema: listOf(slideshowItemSchema),
+        load: async () => ({
+          data: (await findSlideshowTitles(database, request.query.type)).map(presentSlideshowItem),
+        }),
+      }),
+  );
+
+  app.get(
+    '/api/titles/comingsoon',
+    {
+      schema: {
+        tags,
+        summary: 'Titles coming soon, soonest first',
+        querystring: paginationQuerySchema,
+        response: { 200: pageOf(comingSoonItemSchema), 422: errorBodySchema },
+      },
+    },
+    (request, reply) => {
+      const { page, per_page: perPage } = request.query;
+      return sendPublic(request, reply, {
+        key: `titles/comingsoon:${page}:${perPage}`,
+        schema: pageOf(comingSoonItemSchema),
+        load: async () => {
+          const { rows, total } = await findComingSoon(database, page, perPage);
+          return { data: rows.map(presentComingSoonItem), meta: pageMeta(page, perPage, total) };
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/titles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A title with everything its page shows (dub=1: dubbed files first)',
+        params: idParamsSchema,
+        querystring: titleDetailQuerySchema,
+        response: { 200: resourceOf(titleDetailSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request, reply) => {
+      const { id } = request.params;
+      const preferDubbed = request.query.dub ?? false;
+      return sendPublic(request, reply, {
+        key: `titles/${id}:${preferDubbed ? 'dub' : 'original'}`,
+        schema: resourceOf(titleDetailSchema),
+        load: async () => {
+          const rows = await findTitleDetail(database, id);
+          if (!rows) throw notFound(messages.titleNotFound);
+          return { data: presentTitleDetail(rows, preferDubbed) };
+        },
+      });
+    },
+  );
+
+  // The lists beside a title: 404 for an unknown title, so a broken link is told apart from an empty list.
+  const sideList = (
+    path: string,
+    summary: string,
+    itemSchema: z.ZodType,
+    load: (id: number) => Promise<unknown[]>,
+  ) =>
+    app.get(
+      `/api/titles/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          response: { 200: listOf(itemSchema), 404: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      (request, reply) => {
+        const { id } = request.params;
+        return sendPublic(request, reply, {
+          key: `titles/${id}/${path}`,
+          schema: listOf(itemSchema),
+          load: async () => {
+            if (!(await titleExists(database, id))) throw notFound(messages.titleNotFound);
+            return { data: await load(id) };
+          },
+        });
+      },
+    );
+
+  sideList('similar', 'Titles sharing the most genres, most voted first', titleResultSchema, async (id) =>
+    (await findSimilarTitles(database, id)).map(presentTitleResult),
+  );
+  sideList('director-titles', "Other titles by this title's directors", titleResultSchema, async (id) =>
+    (await findDirectorTitles(database, id)).map(presentTitleResult),
+  );
+  // Comments arrive with their own issue; until then every title has none.
+  sideList('topcomments', 'The most liked comments of a title', topCommentSchema, async () => []);
+};

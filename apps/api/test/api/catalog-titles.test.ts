@@ -1,0 +1,200 @@
+import {
+  comingSoonItemSchema,
+  listOf,
+  pageOf,
+  resourceOf,
+  slideshowItemSchema,
+  titleDetailSchema,
+  titleResultSchema,
+  topCommentSchema,
+} from '@pardeh/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
+import { getParsed } from '../support/catalog-client.ts';
+import { catalogFactory } from '../support/catalog-factory.ts';
+import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { readJson } from '../support/read-json.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let server: TestApp;
+let catalogue: SmallCatalogue;
+beforeAll(async () => {
+  server = await startTestApp();
+  catalogue = await buildSmallCatalogue(server.database);
+});
+afterAll(() => server.close());
+
+const api = (path: string) => `${server.url}/api${path}`;
+
+describe('GET /api/titles/{id}', () => {
+  it('answers everything the title page shows', async () => {
+    const { shawshank } = catalogue.titles;
+    const { data } = await getParsed(api(`/titles/${shawshank.id}`), resourceOf(titleDetailSchema));
+    expect(data).toMatchObject({
+      id: shawshank.id,
+      path: `/titles/${shawshank.id}/the-shawshank-redemption`,
+      type: 'movie',
+      titleEn: 'The Shawshank Redemption',
+      titleFa: 'رستگاری در شاوشنک',
+      year: 1994,
+      releaseDate: '1994-10-14',
+      runtime: 142,
+      countries: ['US'],
+      languages: ['en'],
+      imdbId: 'tt0111161',
+      rating: 9.3,
+      votes: 2_800_000,
+      rottenTomatoes: { rtMeter: 91, rtStatus: 'certified-fresh' },
+      genres: [{ slug: 'drama', titleFa: 'درام', titleEn: 'Drama' }],
+      isDubbed: true,
+      seasons: [],
+      screenshotsCount: 2,
+    });
+    expect(data.directors.map((person) => person.fullnameEn)).toEqual(['Frank Darabont']);
+    expect(data.cast).toEqual([expect.objectContaining({ fullnameEn: 'Morgan Freeman', character: 'Red' })]);
+    expect(data.cast[0]?.path).toMatch(/^\/people\/actor\/\d+\/morgan-freeman$/);
+    expect(data.files.count).toBe(3);
+    expect(data.files.items.map((file) => `${file.language} ${file.quality}`)).toEqual([
+      'original 1080p',
+      'original 480p',
+      'dubbed 720p',
+    ]);
+    expect(JSON.stringify(data)).not.toContain('sample-');
+  });
+
+  it('puts dubbed files first with dub=1', async () => {
+    const { data } = await getParsed(
+      api(`/titles/${catalogue.titles.shawshank.id}?dub=1`),
+      resourceOf(titleDetailSchema),
+    );
+    expect(data.files.items[0]).toMatchObject({ language: 'dubbed', quality: '720p' });
+    expect(data.files.languages[0]).toBe('dubbed');
+  });
+
+  it('lists seasons and episodes of a series', async () => {
+    const { data } = await getParsed(
+      api(`/titles/${catalogue.titles.breakingBad.id}`),
+      resourceOf(titleDetailSchema),
+    );
+    expect(data.type).toBe('series');
+    expect(data.seasons).toHaveLength(1);
+    expect(
+      data.seasons[0]?.episodes.map((episode) => [episode.number, episode.nameEn, episode.filesCount]),
+    ).toEqual([
+      [1, 'Pilot', 1],
+      [2, "Cat's in the Bag...", 0],
+    ]);
+  });
+
+  it('answers an unknown id with a Persian 404 and a malformed id with a 422 naming it', async () => {
+    const missing = await fetch(api('/titles/999999'));
+    expect(missing.status).toBe(404);
+    expect((await readJson(missing)).message).toMatch(/یافت نشد/);
+    const malformed = await fetch(api('/titles/abc'));
+    expect(malformed.status).toBe(422);
+    expect(JSON.stringify(await readJson(malformed))).toContain('id');
+    const badDub = await fetch(api(`/titles/${catalogue.titles.shawshank.id}?dub=yes`));
+    expect(badDub.status).toBe(422);
+    expect((await readJson(badDub)).message).toContain('dub');
+  });
+
+  it('sends ETag and Cache-Control, and 304 to a matching If-None-Match', async () => {
+    const url = api(`/titles/${catalogue.titles.godfather.id}`);
+    const first = await fetch(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await fetch(url, { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('serves fresh data after the cache is invalidated', async () => {
+    const make = catalogFactory(server.database);
+    const before = await getParsed(api('/titles/comingsoon'), pageOf(comingSoonItemSchema));
+    await make.title({ titleEn: 'Brand New Soon', comingSoon: true, expectedReleaseDate: '2026-01-01' });
+    invalidateCatalogCache();
+    const after = await getParsed(api('/titles/comingsoon'), pageOf(comingSoonItemSchema));
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(after.data[0]?.titleEn).toBe('Brand New Soon');
+  });
+});
+
+describe('lists beside a title', () => {
+  it('similar titles share genres, most shared then most voted', async () => {
+    const { data } = await getParsed(
+      api(`/titles/${catalogue.titles.godfather.id}/similar`),
+      listOf(titleResultSchema),
+    );
+    expect(data.slice(0, 2).map((title) => title.titleEn)).toEqual(['Breaking Bad', 'The Godfather Part II']);
+    expect(data.map((title) => title.titleEn)).not.toContain('The Godfather');
+    expect(data.map((title) => title.titleEn)).not.toContain('Up');
+  });
+
+  it("director-titles lists the directors' other titles", async () => {
+    const { data } = await getParsed(
+      api(`/titles/${catalogue.titles.godfather.id}/director-titles`),
+      listOf(titleResultSchema),
+    );
+    expect(data.map((title) => title.titleEn)).toEqual(['The Godfather Part II']);
+  });
+
+  it('topcomments is an empty list until comments exist, and 404 for an unknown title', async () => {
+    const { data } = await getParsed(
+      api(`/titles/${catalogue.titles.godfather.id}/topcomments`),
+      listOf(topCommentSchema),
+    );
+    expect(data).toEqual([]);
+    for (const path of ['similar', 'director-titles', 'topcomments']) {
+      expect((await fetch(api(`/titles/999999/${path}`))).status).toBe(404);
+    }
+  });
+});
+
+describe('home page rows', () => {
+  it('slideshow features well-rated, much-voted titles, pictures first, filtered by type', async () => {
+    const all = await getParsed(api('/titles/slideshow'), listOf(slideshowItemSchema));
+    expect(all.data[0]?.titleEn).toBe('The Shawshank Redemption');
+    expect(all.data[0]?.backdrop).toBe('https://img.example/shawshank-wide.jpg');
+    expect(all.data.map((title) => title.titleEn)).not.toContain('Cup of Tea');
+    const series = await getParsed(api('/titles/slideshow?type=series'), listOf(slideshowItemSchema));
+    expect(series.data.map((title) => title.titleEn)).toEqual(['Breaking Bad']);
+    expect((await fetch(api('/titles/slideshow?type=films'))).status).toBe(422);
+  });
+
+  it('comingsoon pages through coming titles by expected date, unknown dates last', async () => {
+    const { data, meta } = await getParsed(
+      api('/titles/comingsoon?per_page=2'),
+      pageOf(comingSoonItemSchema),
+    );
+    expect(meta).toMatchObject({ page: 1, perPage: 2 });
+    expect(meta.lastPage).toBe(Math.ceil(meta.total / 2));
+    const dates = data.map((title) => title.expectedReleaseDate ?? '9999');
+    expect(dates).toEqual([...dates].sort());
+    const last = await getParsed(
+      api(`/titles/comingsoon?per_page=2&page=${meta.lastPage}`),
+      pageOf(comingSoonItemSchema),
+    );
+    expect(last.data.at(-1)).toMatchObject({ titleEn: 'Undated Film', expectedReleaseDate: null });
+    const tooMany = await fetch(api('/titles/comingsoon?per_page=51'));
+    expect(tooMany.status).toBe(422);
+    expect((await readJson(tooMany)).message).toContain('per_page');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every catalogue endpoint', async () => {
+    const document = await readJson<{ paths: Record<string, unknown> }>(await fetch(api('/openapi.json')));
+    for (const path of [
+      '/api/titles/{id}',
+      '/api/titles/search',
+      '/api/people/{id}',
+      '/api/collections/{id}/titles',
+      '/api/genres',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+  });
+});

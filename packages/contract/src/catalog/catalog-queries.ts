@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from '../common.ts';
+
+/**
+ * Query parameters of the catalogue calls. Listing filters carry no defaults here: the search call
+ * tells a dropdown query from a full listing by which parameters were sent, and the API applies
+ * the defaults (`order_by=votes`, `type=all`, `page=1`, `per_page=20`).
+ */
+
+export const titleOrders = ['votes', 'rating', 'year', 'newest', 'title'] as const;
+export type TitleOrder = (typeof titleOrders)[number];
+
+const yearSchema = z.coerce.number().int().min(1870).max(2100);
+const flagSchema = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** A genre is named by its numeric id or its slug (`drama`, `science-fiction`). */
+export const genreParamSchema = z
+  .string()
+  .regex(/^(?:\d{1,9}|[a-z0-9][a-z0-9-]{0,63})$/)
+  .meta({ description: 'genre id or slug' });
+
+export const titleListingFiltersSchema = z.object({
+  order_by: z.enum(titleOrders).optional(),
+  type: z.enum(['all', 'movie', 'series']).optional(),
+  q: z.string().optional(),
+  is_dubbed: flagSchema.optional(),
+  genre: genreParamSchema.optional(),
+  year_from: yearSchema.optional(),
+  year_to: yearSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type TitleListingFilters = z.infer<typeof titleListingFiltersSchema>;
+
+/**
+ * `GET /api/titles/search`: with only `query`, the dropdown (`{data}`, at most 10 results); with
+ * `resource=titles` or any listing filter, the paginated full listing (`{data, meta}`).
+ * Any text is accepted as `query`: the API normalizes it and uses its first 100 characters.
+ */
+export const titleSearchQuerySchema = titleListingFiltersSchema
+  .extend({
+    query: z.string().optional(),
+    resource: z.enum(['titles']).optional(),
+  })
+  .refine((query) => !(query.year_from && query.year_to && query.year_from > query.year_to), {
+    path: ['year_to'],
+    message: 'سال پایانی نباید پیش از سال آغاز باشد.',
+  });
+export type TitleSearchQuery = z.infer<typeof titleSearchQuerySchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Collections are addressed by id or slug. */
+export const collectionParamsSchema = z.object({
+  id: z.string().regex(/^(?:\d{1,9}|[a-z0-9][a-z0-9-]{0,99})$/),
+});
+
+export const titleDetailQuerySchema = z.object({ dub: flagSchema.optional() });
+
+export const slideshowQuerySchema = z.object({ type: z.enum(['all', 'movie', 'series']).default('all') });
+
+export const peopleSearchQuerySchema = z.object({ query: z.string().optional() });
+
+export const filmographyRoles = [
+  'actor',
+  'director',
+  'writer',
+  'producer',
+  'composer',
+  'cinematographer',
+  'editor',
+] as const;
+export const filmographyRoleSchema = z.enum(filmographyRoles);
+
+/** `GET /api/people/{id}`: which part of the filmography to page through, and in what order. */
+export const personQuerySchema = paginationQuerySchema.extend({
+  role: filmographyRoleSchema.optional(),
+  order_by: z.enum(['year', 'votes']).default('year'),
+});
+
+export const collectionQuerySchema = z.object({ type: z.enum(['alt']).optional() });

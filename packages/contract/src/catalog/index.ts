@@ -1,0 +1,5 @@
+export * from './catalog-queries.ts';
+export * from './collections.ts';
+export * from './people.ts';
+export * from './title-detail.ts';
+export * from './title-result.ts';

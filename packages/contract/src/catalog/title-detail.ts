@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { genreRefSchema, rottenTomatoesSchema, titleTypeSchema } from './title-result.ts';
+
+/** Everything the title page shows, as `GET /api/titles/{id}` returns it under `data`. */
+
+export const creditPersonSchema = z
+  .strictObject({
+    id: z.number().int(),
+    /** Web route of the person page: `/people/{role}/{id}/{slug}`. */
+    path: z.string(),
+    fullnameEn: z.string(),
+    fullnameFa: z.string().nullable(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'CreditPerson' });
+export type CreditPerson = z.infer<typeof creditPersonSchema>;
+
+export const castMemberSchema = creditPersonSchema
+  .extend({ character: z.string().nullable() })
+  .meta({ id: 'CastMember' });
+
+export const fileLanguageSchema = z.enum(['original', 'dubbed', 'subtitled']);
+
+/** A playable file as the title page lists it; the address is handed out by the watch call. */
+export const titleFileSummarySchema = z
+  .strictObject({
+    id: z.number().int(),
+    episodeId: z.number().int().nullable(),
+    quality: z.string(),
+    sizeBytes: z.number().int().nullable(),
+    language: fileLanguageSchema,
+    premiumOnly: z.boolean(),
+  })
+  .meta({ id: 'TitleFileSummary' });
+
+export const titleFilesSchema = z
+  .strictObject({
+    count: z.number().int(),
+    qualities: z.array(z.string()),
+    languages: z.array(fileLanguageSchema),
+    /** The film's own files (not episodes'), the preferred one first (dubbed first with `dub=1`). */
+    items: z.array(titleFileSummarySchema),
+  })
+  .meta({ id: 'TitleFiles' });
+
+export const episodeSchema = z
+  .strictObject({
+    id: z.number().int(),
+    number: z.number().int(),
+    nameEn: z.string().nullable(),
+    nameFa: z.string().nullable(),
+    plot: z.string().nullable(),
+    airDate: z.iso.date().nullable(),
+    runtime: z.number().int().nullable(),
+    filesCount: z.number().int(),
+  })
+  .meta({ id: 'Episode' });
+
+export const seasonSchema = z
+  .strictObject({
+    id: z.number().int(),
+    number: z.number().int(),
+    name: z.string().nullable(),
+    airDate: z.iso.date().nullable(),
+    episodes: z.array(episodeSchema),
+  })
+  .meta({ id: 'Season' });
+
+export const titleDetailGenreSchema = genreRefSchema
+  .extend({ slug: z.string(), titleEn: z.string() })
+  .meta({ id: 'TitleDetailGenre' });
+
+export const titleDetailSchema = z
+  .strictObject({
+    id: z.number().int(),
+    slug: z.string(),
+    /** Canonical web route `/titles/{id}/{slug}`; a page reached by another slug redirects here. */
+    path: z.string(),
+    type: titleTypeSchema,
+    titleEn: z.string(),
+    titleFa: z.string().nullable(),
+    originalTitle: z.string().nullable(),
+    aliases: z.array(z.string()),
+    year: z.number().int().nullable(),
+    releaseDate: z.iso.date().nullable(),
+    /** Minutes. */
+    runtime: z.number().int().nullable(),
+    ageRating: z.string().nullable(),
+    genres: z.array(titleDetailGenreSchema),
+    /** ISO 3166-1 alpha-2 codes; the web app names them with `Intl.DisplayNames('fa')`. */
+    countries: z.array(z.string()),
+    /** ISO 639-1 codes. */
+    languages: z.array(z.string()),
+    imdbId: z.string().nullable(),
+    rating: z.number().nullable(),
+    votes: z.number().int().nullable(),
+    rottenTomatoes: rottenTomatoesSchema,
+    plotFa: z.string().nullable(),
+    plotEn: z.string().nullable(),
+    poster: z.string().nullable(),
+    backdrop: z.string().nullable(),
+    trailer: z.string().nullable(),
+    isDubbed: z.boolean(),
+    hasSubtitle: z.boolean(),
+    comingSoon: z.boolean(),
+    expectedReleaseDate: z.iso.date().nullable(),
+    directors: z.array(creditPersonSchema),
+    writers: z.array(creditPersonSchema),
+    /** In billing order, at most 30. */
+    cast: z.array(castMemberSchema),
+    /** Empty for films. */
+    seasons: z.array(seasonSchema),
+    files: titleFilesSchema,
+    screenshotsCount: z.number().int(),
+  })
+  .meta({ id: 'TitleDetail' });
+export type TitleDetail = z.infer<typeof titleDetailSchema>;
+
+/** A comment as the title page's "top comments" shows it; comments arrive with their own issue. */
+export const topCommentSchema = z
+  .strictObject({
+    id: z.number().int(),
+    body: z.string(),
+    userName: z.string(),
+    likes: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'TopComment' });

@@ -37,7 +37,7 @@ export async function postJson(
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(pair ? { cookie: pair.cookie, 'x-xsrf-token': pair.token } : {}),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...headers,

@@ -7,6 +7,8 @@ export interface SmtpCapture {
   /** For SMTP_URL, e.g. smtp://127.0.0.1:41235 */
   url: string;
   messages: ParsedMail[];
+  /** Every message received so far for `address`. */
+  messagesTo(address: string): ParsedMail[];
   /** The first received message to `address` not taken before; waits for it if needed. */
   nextTo(address: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    messagesTo: (address) => messages.filter((mail) => isTo(mail, address)),
     async nextTo(address, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,10 +1,68 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { App } from './app.tsx';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
 
-describe('App', () => {
-  it('shows the product name in Persian', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { name: 'پرده' })).toBeTruthy();
+beforeAll(() => {
+  // jsdom has no scrolling; the shell scrolls to the top on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  Cookies.remove('ref');
+  useAuthStore.setState({ user: null, token: null, status: 'idle' });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the shell', () => {
+  it('renders the home page inside the header and menu', async () => {
+    useAuthStore.setState({ status: 'error' });
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'دنیای فیلم و سریال، به زبان شما' }),
+    ).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'منوی اصلی' });
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('خانه');
+    expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('shows the not-found page for a path outside the route table', async () => {
+    useAuthStore.setState({ status: 'error' });
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' })).toBeTruthy();
+  });
+
+  it('shows a placeholder for pages that are not built yet', async () => {
+    renderAt('/tv');
+    expect(await screen.findByText('این صفحه به‌زودی آماده می‌شود.')).toBeTruthy();
+    expect(screen.getByText('سریال‌ها', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('sends signed-out visitors of a protected page to login, remembering the page', async () => {
+    useAuthStore.setState({ status: 'error' });
+    const router = renderAt('/user/watchlist?page=2');
+    await screen.findByText('ورود', { selector: 'p' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/watchlist?page=2');
+  });
+
+  it('sends visitors from an advertisement to register instead', async () => {
+    useAuthStore.setState({ status: 'error' });
+    Cookies.set('ref', 'ad');
+    const router = renderAt('/gift');
+    await screen.findByText('ثبت‌نام', { selector: 'p' });
+    expect(router.state.location.pathname).toBe('/auth/register');
   });
 });

@@ -1,10 +1,13 @@
-import { messages } from '../messages.ts';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <main>
-      <h1>{messages.app.name}</h1>
-      <p>{messages.app.tagline}</p>
-    </main>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

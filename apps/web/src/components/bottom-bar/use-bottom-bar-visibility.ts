@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { nextBottomBarVisibility } from './bottom-bar-visibility.ts';
+
+/**
+ * Follows the scroll direction, at most once per animation frame. `scrolled` turns true on the
+ * first scroll, early enough to fetch the bar before it is due (at 100px).
+ */
+export function useBottomBarVisibility(): { visible: boolean; scrolled: boolean } {
+  const [state, setState] = useState({ visible: false, scrolled: false });
+  useEffect(() => {
+    let previousY = window.scrollY;
+    let visible = false;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      visible = nextBottomBarVisibility(visible, previousY, y);
+      previousY = y;
+      setState((current) =>
+        current.visible === visible && current.scrolled ? current : { visible, scrolled: true },
+      );
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,98 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import Box from '@mui/material/Box';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { Link } from 'react-router';
+import { HEADER_HEIGHT } from '../../config/layout.ts';
+import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { messages } from '../../messages.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { DesktopMenu } from './desktop-menu.tsx';
+import { iconButtonSx } from './icon-button-sx.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NotificationDot } from './notification-dot.tsx';
+
+/**
+ * Fixed, translucent header over the content: a dark fade while the page is at the top, a blurred
+ * solid bar once it scrolls. Desktop menu above 675px, hamburger and side menu at 675px or less.
+ */
+export function Header() {
+  const isMobile = useIsMobile();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: 'appBar',
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        color: 'common.white',
+        isolation: 'isolate',
+        backgroundColor: scrolled ? 'rgba(11, 11, 13, 0.82)' : 'transparent',
+        backdropFilter: scrolled ? 'saturate(160%) blur(14px)' : 'none',
+        borderBottom: '1px solid',
+        borderColor: scrolled ? 'divider' : 'transparent',
+        transition: 'background-color 250ms, border-color 250ms',
+        // At the top the bar is see-through; a long, soft fade behind it keeps the menu readable.
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          insetInline: 0,
+          top: 0,
+          height: HEADER_HEIGHT * 2,
+          zIndex: -1,
+          pointerEvents: 'none',
+          background: 'linear-gradient(180deg, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.3) 50%, rgba(0,0,0,0) 100%)',
+          opacity: scrolled ? 0 : 1,
+          transition: 'opacity 250ms',
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          width: 1,
+          gap: { xs: 1, md: 3 },
+          px: { xs: 1.5, sm: 3, lg: 5 },
+        }}
+      >
+        {isMobile ? (
+          <>
+            <MobileMenu />
+            <Logo />
+            <Box sx={{ flexGrow: 1 }} />
+            <AccountButton />
+          </>
+        ) : (
+          <>
+            <Logo />
+            <DesktopMenu />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Mobile shortcut to the dashboard (with the notification dot) or to sign in. */
+function AccountButton() {
+  const user = useAuthStore((state) => state.user);
+  const signedIn = useAuthStore((state) => state.status === 'authenticated') && !!user;
+  return (
+    <Box
+      component={Link}
+      to={signedIn ? '/user/dashboard' : '/auth/login'}
+      sx={iconButtonSx}
+      aria-label={signedIn ? messages.menu.dashboard : messages.menu.signIn}
+    >
+      <NotificationDot show={!!user?.newNotifications}>
+        <AccountCircleOutlinedIcon />
+      </NotificationDot>
+    </Box>
+  );
+}

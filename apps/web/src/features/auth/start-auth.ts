@@ -1,0 +1,7 @@
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { getCurrentUser } from './api/get-current-user.ts';
+
+/** Runs once when the app starts, before the first page renders: who is signed in? */
+export function startAuth(): Promise<void> {
+  return useAuthStore.getState().loadCurrentUser(() => getCurrentUser());
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { messages } from '../../../messages.ts';
+
+/** `/titles/:id/files`: the files of a title. A later issue builds this page; until then it is a placeholder in the shell. */
+export function TitleFilesPage() {
+  return <PlaceholderPage title={messages.pages.titleFiles} />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { messages } from '../../../messages.ts';
+
+/** `/user/new-request`: content requests. A later issue builds this page; until then it is a placeholder in the shell. */
+export function NewRequestPage() {
+  return <PlaceholderPage title={messages.pages.newRequest} />;
+}

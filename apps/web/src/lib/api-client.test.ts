@@ -1,0 +1,80 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, buildApiUrl } from './api-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove('token');
+  Cookies.remove('XSRF-TOKEN');
+});
+
+describe('buildApiUrl', () => {
+  it('drops null and undefined query parameters', () => {
+    expect(
+      buildApiUrl(
+        '/api/titles',
+        { page: 2, q: null, type: undefined, is_dubbed: true, order_by: '' },
+        'https://api.x.ir',
+      ),
+    ).toBe('https://api.x.ir/api/titles?page=2&is_dubbed=true&order_by=');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends credentials, JSON and XHR headers, and the bearer token from the cookie', async () => {
+    Cookies.set('token', 'tok123');
+    const fetchMock = vi.fn(async () => json(200, { data: { id: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/user')).resolves.toEqual({ data: { id: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${window.location.origin}/api/user`);
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      Authorization: 'Bearer tok123',
+    });
+  });
+
+  it('sends no Authorization header without a token cookie', async () => {
+    const fetchMock = vi.fn(async () => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/titles');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('fetches the CSRF cookie before an auth write and echoes it as X-XSRF-TOKEN', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/sanctum/csrf-cookie')) {
+        Cookies.set('XSRF-TOKEN', 'csrf value');
+        return new Response(null, { status: 204 });
+      }
+      return new Response(null, { status: 204 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/sanc/logout', { method: 'POST', csrf: true });
+    const urls = fetchMock.mock.calls.map(([url]) => new URL(url).pathname);
+    expect(urls).toEqual(['/sanctum/csrf-cookie', '/api/sanc/logout']);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'csrf value' });
+  });
+
+  it('rejects with the server message, status and field errors', async () => {
+    vi.stubGlobal('fetch', async () => json(422, { message: 'نادرست', errors: { email: ['ایمیل'] } }));
+    const error = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'نادرست', errors: { email: ['ایمیل'] } });
+  });
+
+  it('turns an unreachable server into status 0 with a Persian message', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,104 @@
+import Cookies from 'js-cookie';
+import { messages } from '../messages.ts';
+import { apiBaseUrl } from './api-host.ts';
+import { readTokenCookie } from './token-cookie.ts';
+
+/** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Field messages of a 422, as docs/API.md describes them. */
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isClientError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Null and undefined values are left out of the URL. */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Auth writes: fetch the CSRF cookie first and send it back as `X-XSRF-TOKEN`. */
+  csrf?: boolean;
+}
+
+export function buildApiUrl(
+  path: string,
+  query: Record<string, QueryValue> = {},
+  base = apiBaseUrl(),
+): string {
+  const url = new URL(path, `${base}/`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+async function ensureCsrfCookie(signal?: AbortSignal): Promise<string | undefined> {
+  await send('/sanctum/csrf-cookie', { signal });
+  // The server URL-encodes the cookie value, as Laravel Sanctum does; js-cookie decodes it.
+  return Cookies.get(XSRF_COOKIE);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const token = readTokenCookie();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.csrf) {
+    const xsrf = await ensureCsrfCookie(options.signal);
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+  try {
+    return await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.errors.network);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, messages.errors.unexpected);
+  }
+}
+
+/**
+ * One call to the API: credentials included, JSON in and out, the bearer token from the `token`
+ * cookie. Resolves with the parsed body; rejects with an `ApiError` carrying the server's
+ * Persian message for any non-2xx answer.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const body = (await readJson(response)) as { message?: unknown; errors?: Record<string, string[]> };
+  if (!response.ok) {
+    const message = typeof body?.message === 'string' ? body.message : messages.errors.unexpected;
+    throw new ApiError(response.status, message, body?.errors);
+  }
+  return body as T;
+}

@@ -1,0 +1,90 @@
+import type { User } from '@pardeh/contract';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
+import { AUTH_STORAGE_NAME, useAuthStore } from './auth-store.ts';
+
+const user: User = {
+  id: 7,
+  name: 'سارا',
+  email: 'sara@example.com',
+  newNotifications: true,
+  premium: { active: false, planId: null, expiresAt: null },
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const reset = () => {
+  Cookies.remove('token');
+  localStorage.clear();
+  useAuthStore.setState({ token: null, user: null, status: 'idle' });
+};
+
+beforeEach(reset);
+afterEach(reset);
+
+describe('auth store', () => {
+  it('starts with no user', () => {
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, status: 'idle' });
+  });
+
+  it('without a token cookie goes straight to the error state and fetches nothing', async () => {
+    const fetchUser = vi.fn<() => Promise<User>>();
+    await useAuthStore.getState().loadCurrentUser(fetchUser);
+    expect(fetchUser).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'error' });
+  });
+
+  it('with a token goes through loading to the fetched user', async () => {
+    Cookies.set('token', 'abc');
+    let resolve: (value: User) => void = () => {};
+    const loading = useAuthStore.getState().loadCurrentUser(() => new Promise((done) => (resolve = done)));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'loading', token: 'abc', user: null });
+    resolve(user);
+    await loading;
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'abc' });
+  });
+
+  it('signs out silently when the token is rejected, and forgets it', async () => {
+    Cookies.set('token', 'stale');
+    await useAuthStore.getState().loadCurrentUser(() => Promise.reject(new ApiError(401, 'نه')));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null, token: null });
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('keeps the token when the server cannot be reached', async () => {
+    Cookies.set('token', 'abc');
+    await useAuthStore.getState().loadCurrentUser(() => Promise.reject(new ApiError(0, 'network')));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null });
+    expect(Cookies.get('token')).toBe('abc');
+  });
+
+  it('shows a persisted user at once and refreshes it with one fetch', async () => {
+    Cookies.set('token', 'abc');
+    useAuthStore.setState({ user: { ...user, newNotifications: false }, token: 'abc' });
+    const fetchUser = vi.fn(async () => user);
+    const loading = useAuthStore.getState().loadCurrentUser(fetchUser);
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    await loading;
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().user?.newNotifications).toBe(true);
+  });
+
+  it('signIn stores the token in the cookie and persists token and user only', () => {
+    useAuthStore.getState().signIn('fresh', user);
+    expect(Cookies.get('token')).toBe('fresh');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'fresh' });
+    const persisted = JSON.parse(localStorage.getItem(AUTH_STORAGE_NAME) ?? '{}');
+    expect(persisted.state).toEqual({ token: 'fresh', user });
+  });
+
+  it('signOut clears the cookie, the token and the user', () => {
+    useAuthStore.getState().signIn('fresh', user);
+    useAuthStore.getState().signOut();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null, token: null });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_NAME) ?? '{}').state).toEqual({
+      token: null,
+      user: null,
+    });
+  });
+});

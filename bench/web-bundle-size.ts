@@ -1,0 +1,51 @@
+/**
+ * The home page's initial JavaScript, gzipped: the entry chunk, the home route's lazy chunk (the
+ * router fetches it at once on `/`) and every chunk they import statically, each counted once.
+ * Reads Vite's manifest, so run `npm run build` first.
+ *
+ *   node --import tsx bench/web-bundle-size.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const GOAL_KB = 170;
+const HOME_ROUTE = 'src/features/discover/routes/home.tsx';
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) throw new Error('No Vite manifest: run `npm run build` first.');
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey || !manifest[HOME_ROUTE]) throw new Error(`manifest lacks the entry or ${HOME_ROUTE}`);
+
+const files = new Set<string>();
+const collect = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+};
+collect(entryKey);
+collect(HOME_ROUTE);
+
+const rows = [...files].map((file) => {
+  const source = fs.readFileSync(path.join(dist, file));
+  return { file, raw: source.length, gzip: zlib.gzipSync(source, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+// kB as Vite prints them (1,000 bytes): the stricter reading of the goal.
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+for (const row of rows)
+  process.stdout.write(`  ${row.file.padEnd(44)} ${kb(row.raw).padStart(9)} → ${kb(row.gzip)}\n`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0);
+process.stdout.write(
+  `home page initial JS: ${kb(total)} gzipped (${kb(rawTotal)} raw, ${rows.length} files); goal: ≤ ${GOAL_KB} kB\n`,
+);

@@ -1,3 +1,4 @@
+import { formatSeedLine, seedCatalogIfEmpty } from './catalog/seed/seed-catalog.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -27,6 +28,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await migrate(database.sql);
+  const seeded = await seedCatalogIfEmpty(database);
+  if (seeded) process.stdout.write(`${formatSeedLine(seeded)}\n`);
   app = await buildServer({ config, database });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.port === 0 ? `${address}/` : `${config.publicUrl}/`;

@@ -1,0 +1,32 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+import { CatalogWriter } from './catalog-writer.ts';
+import { ImportProgress } from './import-progress.ts';
+import type { ImportSummary } from './import-summary.ts';
+import type { ImportBatch, ParsePosition } from './import-types.ts';
+
+export type BatchSource = (report: (position: ParsePosition) => void) => AsyncIterable<ImportBatch>;
+
+/**
+ * Runs one import in a single transaction: the parser streams batches, the writer stores each with
+ * a few multi-row statements. Any error (malformed input, a constraint) rolls everything back, so a
+ * failed import leaves the database as it was.
+ */
+export async function runImport(
+  database: Pick<DatabaseHandle, 'sql'>,
+  source: BatchSource,
+  progress = new ImportProgress(),
+): Promise<ImportSummary> {
+  try {
+    return await database.sql.transaction(async (tx) => {
+      const writer = new CatalogWriter(tx);
+      await writer.ensureGenres();
+      for await (const batch of source(progress.report)) {
+        await writer.write(batch);
+        progress.update(writer.summary);
+      }
+      return writer.summary;
+    });
+  } finally {
+    progress.done();
+  }
+}

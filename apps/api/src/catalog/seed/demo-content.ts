@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { catalogDataDir } from '../catalog-data-dir.ts';
+import type { VegaMovie } from './clean-vega-movie.ts';
+
+export interface DemoCatalogue {
+  collections: Array<{ slug: string; nameFa: string; nameEn: string; description: string; titles: string[] }>;
+  dubbed: string[];
+  subtitled: string[];
+  comingSoon: Array<{ title: string; inDays: number }>;
+  premiumQualities: string[];
+  media: {
+    trailer: string;
+    files: Array<{ quality: string; file: string; parts?: string[] }>;
+    languageFile: { quality: string; file: string };
+    screenshots: string[];
+  };
+}
+
+/** The committed sample clip and its frames (served at /media/ with the web app). */
+export const mediaDir = path.resolve(catalogDataDir, '../apps/web/public/media');
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+export function loadVegaMovies(): VegaMovie[] {
+  const entry = createRequire(import.meta.url).resolve('vega-datasets');
+  return readJson<VegaMovie[]>(path.join(path.dirname(entry), '../data/movies.json'));
+}
+
+export const loadPersianTitles = (): Record<string, string> =>
+  readJson<{ titles: Record<string, string> }>(path.join(catalogDataDir, 'persian-titles.json')).titles;
+
+export const loadDemoCatalogue = (): DemoCatalogue =>
+  readJson<DemoCatalogue>(path.join(catalogDataDir, 'demo-catalogue.json'));
+
+/** Size on disk of a media file (with its parts, for an HLS playlist), so listed sizes are true. */
+export function mediaSize(file: string, parts: string[] = []): number {
+  return [file, ...parts].reduce((total, name) => total + fs.statSync(path.join(mediaDir, name)).size, 0);
+}

@@ -45,12 +45,12 @@ export const nameSchema = z
   .min(2, m.nameTooShort)
   .max(50, m.nameTooLong);
 
-/** Rules for a new password: at least 8 characters and not only digits. */
+/** Rules for a new password: at least 8 characters and not only digits (Persian digits count too). */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong)
-  .refine((value) => !/^\d+$/.test(value), m.passwordOnlyDigits);
+  .refine((value) => !/^\p{Nd}+$/u.test(value), m.passwordOnlyDigits);
 
 /** An existing password is only checked against its hash, never against today's rules. */
 const existingPasswordSchema = (required: string) =>

@@ -17,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],
+      // Routes behind app.requireUser declare `security: [{ bearer: [] }]` (a session token).
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -175,3 +175,16 @@ describe('CSRF on the auth writes', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the auth calls, with the bearer scheme on signed-in ones', async () => {
+    const document = await readJson<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>(await fetch(`${server.url}/api/openapi.json`));
+    expect(document.paths['/api/sanc/register']?.post).toBeDefined();
+    expect(document.paths['/sanctum/csrf-cookie']?.get).toBeDefined();
+    expect(document.paths['/api/user']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+});

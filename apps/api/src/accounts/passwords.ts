@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, argon2Verify } from 'hash-wasm';
 
 /**
  * argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane): 70–100 ms per hash on this 2-core
@@ -19,7 +18,11 @@ export const ARGON2_PARAMETERS = {
  */
 const normalize = (password: string) => password.normalize('NFKC');
 
-export function hashPassword(password: string): Promise<string> {
+// Loaded on first use rather than at start-up, where it would add ~60 ms.
+const hashWasm = () => import('hash-wasm');
+
+export async function hashPassword(password: string): Promise<string> {
+  const { argon2id } = await hashWasm();
   return argon2id({
     ...ARGON2_PARAMETERS,
     password: normalize(password),
@@ -29,6 +32,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, encodedHash: string): Promise<boolean> {
+  const { argon2Verify } = await hashWasm();
   try {
     return await argon2Verify({ password: normalize(password), hash: encodedHash });
   } catch {

@@ -80,7 +80,7 @@ describe('desktop menu (1280px)', () => {
     expect(await page.textContent('header nav a[aria-current="page"]')).toBe('دوبله');
     await page.click('header nav a[data-menu-item="series"]');
     await page.waitForURL(/\/tv$/);
-    expect(await page.textContent('header nav a[aria-current="page"]')).toBe('سریال‌ها');
+    await expect.poll(() => page.textContent('header nav a[aria-current="page"]')).toBe('سریال‌ها');
     await context.close();
   });
 });

@@ -74,8 +74,7 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.click('footer a[href="/tv"]');
     await page.waitForURL(/\/tv$/);
-    await page.waitForSelector('main h1');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.click('header a[data-menu-item="home"]');
     await page.waitForSelector('main h1');
@@ -83,7 +82,7 @@ describe('navigation', () => {
     await page.click('header a[data-menu-item="dubbed"]');
     await page.waitForURL(/is_dubbed=1$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.textContent('main h1')).toBe('فیلم‌ها و سریال‌های دوبله');
+    await expect.poll(() => page.textContent('main h1')).toBe('فیلم‌ها و سریال‌های دوبله');
     expect(errors).toEqual([]);
     await context.close();
   });

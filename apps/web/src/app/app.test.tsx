@@ -16,6 +16,9 @@ afterEach(() => {
   useAuthStore.setState({ user: null, token: null, status: 'idle' });
 });
 
+// Lazy pages load through dynamic imports, slow on a busy machine.
+const waitLonger = { timeout: 10_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -31,7 +34,7 @@ describe('the shell', () => {
     useAuthStore.setState({ status: 'error' });
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'دنیای فیلم و سریال، به زبان شما' }),
+      await screen.findByRole('heading', { level: 1, name: 'دنیای فیلم و سریال، به زبان شما' }, waitLonger),
     ).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'منوی اصلی' });
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('خانه');
@@ -41,19 +44,19 @@ describe('the shell', () => {
   it('shows the not-found page for a path outside the route table', async () => {
     useAuthStore.setState({ status: 'error' });
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' }, waitLonger)).toBeTruthy();
   });
 
   it('shows a placeholder for pages that are not built yet', async () => {
     renderAt('/tv');
-    expect(await screen.findByText('این صفحه به‌زودی آماده می‌شود.')).toBeTruthy();
+    expect(await screen.findByText('این صفحه به‌زودی آماده می‌شود.', undefined, waitLonger)).toBeTruthy();
     expect(screen.getByText('سریال‌ها', { selector: 'p' })).toBeTruthy();
   });
 
   it('sends signed-out visitors of a protected page to login, remembering the page', async () => {
     useAuthStore.setState({ status: 'error' });
     const router = renderAt('/user/watchlist?page=2');
-    await screen.findByText('ورود', { selector: 'p' });
+    await screen.findByText('ورود', { selector: 'p' }, waitLonger);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/watchlist?page=2');
   });
@@ -62,7 +65,7 @@ describe('the shell', () => {
     useAuthStore.setState({ status: 'error' });
     Cookies.set('ref', 'ad');
     const router = renderAt('/gift');
-    await screen.findByText('ثبت‌نام', { selector: 'p' });
+    await screen.findByText('ثبت‌نام', { selector: 'p' }, waitLonger);
     expect(router.state.location.pathname).toBe('/auth/register');
   });
 });

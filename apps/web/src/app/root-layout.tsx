@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MobileBottomBar } from '../components/bottom-bar/mobile-bottom-bar.tsx';
 import { Header } from '../components/header/header.tsx';
+import { Footer } from '../components/layout/footer.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
-
-const Footer = lazy(() => import('../components/layout/footer.tsx'));
 
 /** The frame of every page: header, the page, footer, and on mobile the bottom bar. */
 export function RootLayout() {
@@ -21,9 +19,7 @@ export function RootLayout() {
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
         <Outlet />
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {isMobile && <MobileBottomBar />}
     </Box>
   );

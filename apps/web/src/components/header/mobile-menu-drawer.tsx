@@ -49,7 +49,7 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
           {user ? messages.menu.greeting(user.name) : messages.menu.guest}
         </Typography>
         {!user && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {messages.menu.guestHint}
           </Typography>
         )}

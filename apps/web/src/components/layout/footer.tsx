@@ -2,7 +2,6 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { BOTTOM_BAR_HEIGHT, mobileMediaQuery } from '../../config/layout.ts';
@@ -32,11 +31,8 @@ const columns = [
   },
 ];
 
-/**
- * Rights notice (the owner's name is configuration), quick links, and the site's social profiles.
- * Below the fold on every page, so it is its own chunk and stays out of the first page load.
- */
-export default function Footer() {
+/** Rights notice (the owner's name is configuration), quick links, and the site's social profiles. */
+export function Footer() {
   const { ownerName, messagingUrl, photoUrl } = siteConfig;
   return (
     <Box
@@ -60,13 +56,16 @@ export default function Footer() {
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Logo />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.9 }}>
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', mt: 2, maxWidth: 360, lineHeight: 1.9 }}
+            >
               {messages.app.tagline}
             </Typography>
             {(messagingUrl || photoUrl) && (
               <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
                 {messagingUrl && (
-                  <IconButton
+                  <Box
                     component="a"
                     href={messagingUrl}
                     target="_blank"
@@ -75,10 +74,10 @@ export default function Footer() {
                     sx={socialButton}
                   >
                     <TelegramIcon />
-                  </IconButton>
+                  </Box>
                 )}
                 {photoUrl && (
-                  <IconButton
+                  <Box
                     component="a"
                     href={photoUrl}
                     target="_blank"
@@ -87,7 +86,7 @@ export default function Footer() {
                     sx={socialButton}
                   >
                     <InstagramIcon />
-                  </IconButton>
+                  </Box>
                 )}
               </Box>
             )}
@@ -119,8 +118,14 @@ export default function Footer() {
         </Box>
         <Typography
           variant="body2"
-          color="text.secondary"
-          sx={{ mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'divider', textAlign: 'center' }}
+          sx={{
+            color: 'text.secondary',
+            mt: 4,
+            pt: 3,
+            borderTop: '1px solid',
+            borderColor: 'divider',
+            textAlign: 'center',
+          }}
         >
           {messages.footer.rights(ownerName)}
         </Typography>
@@ -129,8 +134,16 @@ export default function Footer() {
   );
 }
 
+// Plain anchors rather than IconButton: the footer ships with every first page load.
 const socialButton = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
   color: 'text.secondary',
   bgcolor: 'rgba(255,255,255,0.05)',
+  transition: 'background-color 150ms, color 150ms',
   '&:hover': { color: 'secondary.main', bgcolor: 'rgba(31,191,154,0.12)' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
 } as const;

@@ -42,9 +42,7 @@ export function PageMessage({ badge, title, eyebrow, body, actions }: PageMessag
         <Typography component="h1" variant="h4" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ lineHeight: 1.9, mb: 4 }}>
-          {body}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 4 }}>{body}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>
       </Box>
     </Container>

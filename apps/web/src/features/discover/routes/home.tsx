@@ -104,14 +104,14 @@ export function HomePage() {
                 <Typography component="h2" variant="h5" sx={{ mt: 1.5, fontWeight: 700 }}>
                   {feature.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.9 }}>
+                <Typography sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.9 }}>
                   {feature.body}
                 </Typography>
               </Box>
             );
           })}
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary', mt: 4, textAlign: 'center' }}>
           {messages.home.catalogueSoon}
         </Typography>
       </Container>

@@ -35,7 +35,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const emailSchema = z
   .string({ error: m.emailRequired })
   .trim()
-  .min(1, m.emailRequired)
+  .min(1, { error: m.emailRequired, abort: true }) // an empty field needs no "malformed" too
   .max(EMAIL_MAX_LENGTH, m.emailTooLong)
   .regex(z.regexes.email, m.emailInvalid);
 

@@ -60,7 +60,9 @@ export function createMailer(config: MailConfig, dataDir: string, log: FastifyBa
       outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
-    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside and renamed, so whoever watches the outbox never reads half a message.
+    await fs.writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(`${file}.partial`, file);
     log.info({ file, link: mail.link }, 'mail written to the outbox (SMTP_URL is not set)');
   };
 

@@ -36,12 +36,20 @@ const signedOutMenu = [
 
 describe('desktop menu (1280px)', () => {
   it('lists every item with its link when signed out, home marked current, no dot', async () => {
-    const { page, errors, context } = await open(viewports.desktop);
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    // No analytics is configured here, so the page must not reach any other host.
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(appUrl('/')).origin) foreignRequests.push(request.url());
+    });
+    await page.goto(appUrl('/'));
+    await page.waitForSelector('header nav');
     expect(await menuLinks(page, 'header nav')).toEqual(signedOutMenu);
     expect(await page.textContent('header nav a[aria-current="page"]')).toBe('خانه');
     expect(await page.$('[data-testid="new-notifications-dot"]')).toBeNull();
     expect(await page.isVisible('button[aria-label="باز کردن منو"]')).toBe(false);
     await page.waitForLoadState('networkidle');
+    expect(foreignRequests).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

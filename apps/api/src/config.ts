@@ -95,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     mail: {
       smtpUrl: values.SMTP_URL ?? null,
-      from: values.MAIL_FROM ?? `پرده <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      from:
+        values.MAIL_FROM ?? `پرده <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
     site: {

@@ -1,0 +1,63 @@
+/**
+ * Catalogue import time: a full import of the Netflix pair (titles.csv + credits.csv from the
+ * reference data) into a fresh embedded database on disk, and into a fresh database on the
+ * PostgreSQL server at DATABASE_URL when it is set. Goal: under 60 s.
+ *
+ *   node --import tsx bench/import-netflix.ts
+ *   DATABASE_URL=postgres://user@127.0.0.1:5432/postgres node --import tsx bench/import-netflix.ts
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { fileFormats } from '../apps/api/src/catalog/import/import-formats.ts';
+import { ImportProgress } from '../apps/api/src/catalog/import/import-progress.ts';
+import { runImport } from '../apps/api/src/catalog/import/run-import.ts';
+import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+
+const netflixDir = path.resolve(import.meta.dirname, '../../shared/data/netflix-titles-credits');
+if (!fs.existsSync(netflixDir)) {
+  process.stderr.write(`The Netflix reference files are not at ${netflixDir}\n`);
+  process.exit(1);
+}
+
+async function timeImport(label: string, target: DatabaseTarget): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await migrate(database.sql);
+    const started = performance.now();
+    const summary = await runImport(database, fileFormats.netflix(netflixDir), new ImportProgress());
+    const seconds = (performance.now() - started) / 1000;
+    const { titles, people, credits } = summary.counts;
+    process.stdout.write(
+      `import netflix (${label}): ${seconds.toFixed(1)} s for ${titles.inserted} titles, ${people.inserted} people, ` +
+        `${credits.inserted} credits; goal: < 60 s\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-bench-import-'));
+try {
+  await timeImport('embedded database', { dataDir });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `pardeh_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    await timeImport('PostgreSQL', { databaseUrl: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

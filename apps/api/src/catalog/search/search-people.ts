@@ -2,10 +2,10 @@ import type { PersonResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { findPersonSummaries } from '../people/person-queries.ts';
 import { presentPersonResult } from '../presenters/person-presenter.ts';
-import { prepareSearchQuery, rankSql, searchPatterns } from './search-query.ts';
+import { prepareSearchQuery, rankCandidates, type SearchCandidate, searchPatterns } from './search-query.ts';
 
 export const PEOPLE_DROPDOWN_LIMIT = 10;
-// As for titles: a very common fragment only ranks a bounded set of matches.
+// As for titles, a very common fragment only ranks a bounded set of matches.
 const CANDIDATES = 300;
 
 /**
@@ -18,22 +18,12 @@ export async function searchPeople(
 ): Promise<PersonResult[]> {
   const query = prepareSearchQuery(rawQuery);
   if (!query) return [];
-  const patterns = searchPatterns(query);
-  const ranked = await database.sql.query<{ id: number }>(
-    `WITH candidates AS (
-       SELECT id, search_text FROM people WHERE search_text ILIKE $1 LIMIT ${CANDIDATES}
-     )
-     SELECT c.id FROM candidates c
-     ORDER BY ${rankSql(2, 3, 4, 'c.search_text')},
-       (SELECT max(t.imdb_votes) FROM credits cr JOIN titles t ON t.id = cr.title_id
-         WHERE cr.person_id = c.id) DESC NULLS LAST,
-       c.id
-     LIMIT $5`,
-    [patterns.contains, patterns.exactName, patterns.namePrefix, patterns.wordPrefix, PEOPLE_DROPDOWN_LIMIT],
+  const candidates = await database.sql.query<SearchCandidate>(
+    `SELECT m.id, m.search_text,
+       (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
+     FROM (SELECT id, search_text FROM people WHERE search_text LIKE $1 LIMIT ${CANDIDATES}) m`,
+    [searchPatterns(query).contains],
   );
-  const rows = await findPersonSummaries(
-    database,
-    ranked.map((row) => row.id),
-  );
+  const rows = await findPersonSummaries(database, rankCandidates(candidates, query, PEOPLE_DROPDOWN_LIMIT));
   return rows.map(presentPersonResult);
 }

@@ -32,29 +32,37 @@ export function findImdbId(raw: string | undefined): string | null {
 /** Escapes LIKE's wildcards so user text only ever matches itself (backslash is the escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/**
- * LIKE patterns over `search_text`, which joins a row's names with " | ": ranks are exact name,
- * name prefix, word prefix, then any substring.
- */
+/** LIKE patterns over `search_text` for a prepared query: anywhere in it, or at its start. */
 export function searchPatterns(query: string) {
   const escaped = escapeLike(query);
-  return {
-    contains: `%${escaped}%`,
-    startsWith: `${escaped}%`,
-    exactName: `%| ${escaped} |%`,
-    namePrefix: `%| ${escaped}%`,
-    wordPrefix: `% ${escaped}%`,
-  };
+  return { contains: `%${escaped}%`, startsWith: `${escaped}%` };
 }
 
-/**
- * SQL rank of a row for the patterns above, given as parameters $exact, $prefix, $word (numbers):
- * 0 exact name, 1 name prefix, 2 word prefix, 3 substring.
- */
-export const rankSql = (exact: number, prefix: number, word: number, column = 'search_text') => `
-  CASE
-    WHEN (' | ' || ${column} || ' | ') LIKE $${exact} THEN 0
-    WHEN (' | ' || ${column}) LIKE $${prefix} THEN 1
-    WHEN (' ' || ${column}) LIKE $${word} THEN 2
-    ELSE 3
-  END`;
+export interface SearchCandidate {
+  id: number;
+  search_text: string;
+  /** What breaks ties within a rank: a title's IMDb votes, a person's best title's votes. */
+  votes: number | null;
+}
+
+// `search_text` joins a row's names with this separator (buildSearchText).
+const NAME_SEPARATOR = ' | ';
+
+/** 0 a name is the query, 1 a name starts with it, 2 a word starts with it, 3 it is inside a word. */
+export function matchRank(searchText: string, query: string): number {
+  const names = searchText.split(NAME_SEPARATOR);
+  if (names.includes(query)) return 0;
+  if (names.some((name) => name.startsWith(query))) return 1;
+  if (` ${searchText}`.includes(` ${query}`)) return 2;
+  return 3;
+}
+
+/** Orders candidates (duplicates allowed) by rank, then votes, then id; returns the first ids. */
+export function rankCandidates(candidates: SearchCandidate[], query: string, limit: number): number[] {
+  const unique = [...new Map(candidates.map((candidate) => [candidate.id, candidate])).values()];
+  return unique
+    .map((candidate) => ({ ...candidate, rank: matchRank(candidate.search_text, query) }))
+    .sort((a, b) => a.rank - b.rank || (b.votes ?? -1) - (a.votes ?? -1) || a.id - b.id)
+    .slice(0, limit)
+    .map((candidate) => candidate.id);
+}

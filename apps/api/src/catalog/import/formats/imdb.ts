@@ -32,6 +32,7 @@ const roles: Record<string, CreditRole> = {
 
 /** The IMDb dataset files in a directory (plain or .gz); title.ratings is optional. */
 export function imdbFiles(target: string) {
+  if (!fs.existsSync(target)) throw new ImportInputError(target, undefined, 'file or directory not found');
   const directory =
     fs.existsSync(target) && fs.statSync(target).isDirectory() ? target : path.dirname(target);
   const find = (name: string, required: boolean) => {

@@ -28,6 +28,7 @@ const creditColumns = ['id', 'title_id', 'name', 'character', 'role'];
 
 /** The two files of the Netflix snapshot: a directory holding them, or the path of titles.csv. */
 export function netflixFiles(target: string): { titles: string; credits: string } {
+  if (!fs.existsSync(target)) throw new ImportInputError(target, undefined, 'file or directory not found');
   const directory =
     fs.existsSync(target) && fs.statSync(target).isDirectory() ? target : path.dirname(target);
   const files = { titles: path.join(directory, 'titles.csv'), credits: path.join(directory, 'credits.csv') };

@@ -3,3 +3,4 @@ export * from './collections.ts';
 export * from './people.ts';
 export * from './title-detail.ts';
 export * from './title-result.ts';
+export * from './watch.ts';

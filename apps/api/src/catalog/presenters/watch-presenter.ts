@@ -1,0 +1,52 @@
+import type { TitleFileSummary, WatchFile, WatchTitle } from '@pardeh/contract';
+import type { FileRow } from '../titles/title-detail-queries.ts';
+import type { PlayableFileRow, WatchTitleRow } from '../watch/watch-queries.ts';
+import { titlePath } from './title-presenter.ts';
+
+export const presentWatchTitle = (row: WatchTitleRow): WatchTitle => ({
+  id: row.id,
+  path: titlePath(row.id, row.slug),
+  type: row.type,
+  titleEn: row.title_en,
+  titleFa: row.title_fa,
+  year: row.year,
+  imdbId: row.imdb_id,
+  poster: row.poster_url,
+  backdrop: row.backdrop_url,
+});
+
+const presentFileSummary = (row: FileRow): TitleFileSummary => ({
+  id: row.id,
+  episodeId: row.episode_id,
+  quality: row.quality,
+  sizeBytes: row.size_bytes,
+  language: row.language,
+  premiumOnly: row.premium_only,
+});
+
+const languageOrder = ['original', 'subtitled', 'dubbed'];
+const qualityRank = (quality: string) => Number.parseInt(quality, 10) || 0;
+
+/** The file and its address, which only subscribers get for a premium-only file. */
+export function presentWatchFile(
+  title: WatchTitleRow,
+  file: PlayableFileRow,
+  siblings: FileRow[],
+  hasPremium: boolean,
+): WatchFile {
+  const granted = !file.premium_only || hasPremium;
+  return {
+    title: presentWatchTitle(title),
+    file: presentFileSummary(file),
+    access: granted ? 'granted' : 'premium-required',
+    url: granted ? file.url : null,
+    files: [...siblings]
+      .sort(
+        (a, b) =>
+          languageOrder.indexOf(a.language) - languageOrder.indexOf(b.language) ||
+          qualityRank(b.quality) - qualityRank(a.quality) ||
+          a.id - b.id,
+      )
+      .map(presentFileSummary),
+  };
+}

@@ -1,0 +1,70 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { TitleType } from '../../db/schema/catalog.ts';
+import type { FileRow } from '../titles/title-detail-queries.ts';
+
+/** What the watch, trailer and screenshots calls read: one small query each. */
+
+export interface WatchTitleRow {
+  id: number;
+  slug: string;
+  type: TitleType;
+  title_en: string;
+  title_fa: string | null;
+  year: number | null;
+  imdb_id: string | null;
+  poster_url: string | null;
+  backdrop_url: string | null;
+  trailer_url: string | null;
+}
+
+export interface PlayableFileRow extends FileRow {
+  url: string;
+}
+
+const FILE_COLUMNS = 'id, episode_id, quality, size_bytes::float8 AS size_bytes, language, premium_only, url';
+
+/** A title by IMDb id (`tt…`) or by Pardeh id (digits). */
+export async function findWatchTitle(database: DatabaseHandle, key: string): Promise<WatchTitleRow | null> {
+  const byImdb = key.startsWith('tt');
+  const [row] = await database.sql.query<WatchTitleRow>(
+    `SELECT id, slug, type, title_en, title_fa, year, imdb_id, poster_url, backdrop_url, trailer_url
+     FROM titles WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'}`,
+    [key],
+  );
+  return row ?? null;
+}
+
+/** One file of a title, or null when the id is unknown or belongs to another title. */
+export async function findTitleFile(
+  database: DatabaseHandle,
+  titleId: number,
+  fileId: number,
+): Promise<PlayableFileRow | null> {
+  const [row] = await database.sql.query<PlayableFileRow>(
+    `SELECT ${FILE_COLUMNS} FROM title_files WHERE title_id = $1 AND id = $2`,
+    [titleId, fileId],
+  );
+  return row ?? null;
+}
+
+/** The title's files of one episode (or of the film when `episodeId` is null). */
+export function findSiblingFiles(
+  database: DatabaseHandle,
+  titleId: number,
+  episodeId: number | null,
+): Promise<PlayableFileRow[]> {
+  return database.sql.query<PlayableFileRow>(
+    `SELECT ${FILE_COLUMNS} FROM title_files
+     WHERE title_id = $1 AND episode_id IS NOT DISTINCT FROM $2::int ORDER BY id`,
+    [titleId, episodeId],
+  );
+}
+
+export function findScreenshots(
+  database: DatabaseHandle,
+  titleId: number,
+): Promise<Array<{ id: number; url: string }>> {
+  return database.sql.query('SELECT id, url FROM screenshots WHERE title_id = $1 ORDER BY position, id', [
+    titleId,
+  ]);
+}

@@ -12,6 +12,8 @@ export const messages = {
   titleNotFound: 'فیلم یا سریالی با این شناسه یافت نشد.',
   personNotFound: 'هنرمندی با این شناسه یافت نشد.',
   collectionNotFound: 'مجموعه‌ای با این شناسه یافت نشد.',
+  trailerNotFound: 'برای این عنوان تریلری وجود ندارد.',
+  fileNotFound: 'فایلی با این شناسه برای این عنوان یافت نشد.',
   unknownGenre: 'ژانری با این شناسه یا نام یافت نشد.',
   routeNotFound: 'چنین نشانی‌ای در API وجود ندارد.',
   methodNotAllowed: 'این روش درخواست برای این نشانی مجاز نیست.',

@@ -20,6 +20,7 @@ import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
+import { watchRoutes } from './routes/watch.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(peopleRoutes);
   await app.register(collectionRoutes);
   await app.register(genreRoutes);
+  await app.register(watchRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

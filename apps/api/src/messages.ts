@@ -35,6 +35,10 @@ export const messages = {
     passwordChanged: 'رمز عبور شما تغییر کرد.',
     tooManyAttempts: 'تلاش‌های شما بیش از حد مجاز بود؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.',
   },
+  /** The contact page's messages and content requests. */
+  support: {
+    tooManyMessages: 'در این یک ساعت پیام‌های زیادی فرستاده‌اید؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  },
   /** Subjects and sentences of the emails the app sends (templates in email/templates.ts). */
   email: {
     greeting: (name: string) => `${name} عزیز، سلام.`,
@@ -49,5 +53,26 @@ export const messages = {
     ignoreNote: 'اگر این درخواست را شما نفرستاده‌اید، این پیام را نادیده بگیرید؛ حساب شما تغییری نکرده است.',
     copyLinkNote: 'اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:',
     signature: 'پرده',
+  },
+  seo: {
+    siteName: 'پرده',
+    titleHeading: (
+      titleFa: string | null,
+      titleEn: string,
+      year: number | null,
+      type: 'movie' | 'series',
+    ) => {
+      const kind = type === 'series' ? 'سریال' : 'فیلم';
+      const name = titleFa ? `${titleFa} (${titleEn})` : titleEn;
+      return year
+        ? `${kind} ${name} ${new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(year)}`
+        : `${kind} ${name}`;
+    },
+    titleFallbackDescription: (heading: string, type: 'movie' | 'series') =>
+      `${heading}: امتیاز، بازیگران، کارگردان، تریلر و ${type === 'series' ? 'فصل‌ها و قسمت‌ها' : 'نسخه‌های قابل تماشا'} در پرده.`,
+    personFallbackDescription: (name: string, job: 'actor' | 'director') =>
+      `${name}: زندگی‌نامه و ${job === 'director' ? 'فیلم‌هایی که کارگردانی کرده' : 'فیلم‌ها و سریال‌هایی که در آن‌ها بازی کرده'} در پرده.`,
+    collectionFallbackDescription: (name: string, count: number) =>
+      `مجموعه‌ی ${name}: ${new Intl.NumberFormat('fa-IR').format(count)} فیلم و سریال برگزیده در پرده.`,
   },
 } as const;

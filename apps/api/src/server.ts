@@ -18,6 +18,8 @@ import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { supportRoutes } from './routes/support.ts';
 import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
 import { watchRoutes } from './routes/watch.ts';
@@ -65,12 +67,14 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(supportRoutes);
   await app.register(pingRoutes);
   await app.register(titleRoutes);
   await app.register(peopleRoutes);
   await app.register(collectionRoutes);
   await app.register(genreRoutes);
   await app.register(watchRoutes);
+  await app.register(seoRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

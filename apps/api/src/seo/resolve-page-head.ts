@@ -1,0 +1,81 @@
+import { findCollection } from '../catalog/collections/collection-queries.ts';
+import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
+import { presentCollection } from '../catalog/presenters/collection-presenter.ts';
+import { presentTitleDetail } from '../catalog/presenters/title-detail-presenter.ts';
+import { findTitleDetail } from '../catalog/titles/title-detail-queries.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { collectionPageHead } from './collection-head.ts';
+import type { PageHead } from './page-head.ts';
+import { personPageHead } from './person-head.ts';
+import { titlePageHead } from './title-head.ts';
+
+/** What the server answers for a page URL: the app with this head, or a redirect to the canonical URL. */
+export type PageResolution =
+  | { kind: 'page'; status: 200 | 404; head?: PageHead }
+  | { kind: 'redirect'; location: string };
+
+const plainPage: PageResolution = { kind: 'page', status: 200 };
+const missingPage: PageResolution = { kind: 'page', status: 404 };
+const MAX_ID = 2_147_483_647;
+
+const parseId = (text: string | undefined) => {
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+};
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** Same page, other address (old slug, wrong role): send crawlers and people to the canonical one. */
+const canonicalOr = (path: string, requested: string, search: string, head: PageHead): PageResolution =>
+  decode(requested) === path
+    ? { kind: 'page', status: 200, head }
+    : { kind: 'redirect', location: `${path}${search}` };
+
+/**
+ * Title, person and collection pages get their real <head> from the server (crawlers and link
+ * previews do not run the app); unknown ids answer 404 so they are not indexed. Other routes get
+ * the app as it is.
+ */
+export async function resolvePageHead(
+  database: DatabaseHandle,
+  publicUrl: string,
+  pathname: string,
+  search: string,
+): Promise<PageResolution> {
+  const segments = pathname.split('/').filter(Boolean);
+  const [section] = segments;
+  if (section === 'titles' && segments.length === 3 && segments[2] !== 'files') {
+    const id = parseId(segments[1]);
+    const rows = id ? await findTitleDetail(database, id) : null;
+    if (!rows) return missingPage;
+    const title = presentTitleDetail(rows, false);
+    return canonicalOr(title.path, pathname, search, titlePageHead(title, publicUrl));
+  }
+  if (section === 'people' && segments.length === 4) {
+    const id = parseId(segments[2]);
+    if (!id) return missingPage;
+    try {
+      const person = await getPersonDetail(database, id, { orderBy: 'votes', page: 1, perPage: 1 });
+      return canonicalOr(person.path, pathname, search, personPageHead(person, publicUrl));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return missingPage;
+      throw error;
+    }
+  }
+  if (section === 'collections' && segments.length === 3) {
+    const id = parseId(segments[1]);
+    const row = id ? await findCollection(database, String(id)) : null;
+    if (!row) return missingPage;
+    const collection = presentCollection(row);
+    return canonicalOr(collection.path, pathname, search, collectionPageHead(collection, publicUrl));
+  }
+  return plainPage;
+}

@@ -1,0 +1,77 @@
+/**
+ * Lighthouse (mobile preset, the default) on the built app: performance and accessibility of the
+ * home page and a title page, served by the real server over a freshly seeded embedded database.
+ * Goals (issue 7): performance ≥ 90, accessibility ≥ 95.
+ *
+ *   npm run build && node --import tsx bench/lighthouse.ts [--runs 3]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseBin = path.resolve(import.meta.dirname, '../node_modules/.bin/lighthouse');
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function audit(url: string, outputDir: string): Scores {
+  const outputPath = path.join(outputDir, 'report.json');
+  execFileSync(
+    lighthouseBin,
+    [
+      url,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-bench-lighthouse-'));
+const server = await startServerProcess({ DATA_DIR: dataDir });
+try {
+  const slideshow = (await (await fetch(`${server.url}api/titles/slideshow`)).json()) as {
+    data: Array<{ path: string }>;
+  };
+  const titlePath = slideshow.data[0]?.path;
+  if (!titlePath) throw new Error('the demo catalogue has no featured title');
+  for (const [name, url] of [
+    ['home', server.url],
+    ['title page', `${server.url}${titlePath.slice(1)}`],
+  ] as const) {
+    const results = Array.from({ length: runs }, () => audit(url, dataDir));
+    const pick = (key: keyof Scores) => median(results.map((result) => result[key]));
+    process.stdout.write(
+      `lighthouse mobile, ${name}: performance ${pick('performance')} (goal ≥ 90), accessibility ${pick('accessibility')} ` +
+        `(goal ≥ 95); LCP ${Math.round(pick('lcpMs'))} ms, TBT ${Math.round(pick('tbtMs'))} ms, CLS ${pick('cls').toFixed(3)} ` +
+        `(median of ${runs})\n`,
+    );
+  }
+} finally {
+  await server.stop('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,7 +1,66 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import LoginIcon from '@mui/icons-material/LoginOutlined';
+import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { messages } from '../../../messages.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { LoginLinkForm } from '../components/login-link-form.tsx';
+import { TokenLogin } from '../components/token-login.tsx';
+import {
+  authPageKeepingRedirect,
+  LOGIN_TOKEN_PARAM,
+  redirectTargetAfterLogin,
+} from '../lib/login-redirect.ts';
 
-/** `/auth/login`: login. A later issue builds this page; until then it is a placeholder in the shell. */
+/**
+ * `/auth/login`: email and password, or a sign-in link by email; `?login_token=` signs in with
+ * such a link. Once signed in, back to the page the visitor was sent from.
+ */
 export function LoginPage() {
-  return <PlaceholderPage title={messages.pages.login} />;
+  const { search, state } = useLocation();
+  const signedIn = useAuthStore((store) => store.status === 'authenticated');
+  const [linkEmail, setLinkEmail] = useState<string | null>(null);
+  const target = redirectTargetAfterLogin(search);
+  const loginToken = new URLSearchParams(search).get(LOGIN_TOKEN_PARAM);
+
+  if (loginToken) return <TokenLogin token={loginToken} target={target} />;
+  if (signedIn) return <Navigate to={target} replace />;
+
+  if (linkEmail !== null) {
+    return (
+      <AuthCard
+        icon={<MailIcon />}
+        eyebrow={messages.pages.login}
+        title={messages.auth.loginLink.title}
+        subtitle={messages.auth.loginLink.subtitle}
+      >
+        <LoginLinkForm initialEmail={linkEmail} onUsePassword={() => setLinkEmail(null)} />
+      </AuthCard>
+    );
+  }
+  const linkError = (state as { loginLinkError?: unknown } | null)?.loginLinkError;
+  return (
+    <AuthCard
+      icon={<LoginIcon />}
+      eyebrow={messages.pages.login}
+      title={messages.auth.login.title}
+      subtitle={messages.auth.login.subtitle}
+      footer={
+        <>
+          <span>{messages.auth.login.noAccount}</span>
+          <AuthLink to={authPageKeepingRedirect('/auth/register', search)}>
+            {messages.auth.login.toRegister}
+          </AuthLink>
+        </>
+      }
+    >
+      <LoginForm
+        onUseLink={setLinkEmail}
+        initialAlert={typeof linkError === 'string' ? { severity: 'error', message: linkError } : null}
+      />
+    </AuthCard>
+  );
 }

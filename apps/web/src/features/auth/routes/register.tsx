@@ -1,7 +1,33 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
+import { Navigate, useLocation } from 'react-router';
 import { messages } from '../../../messages.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+import { authPageKeepingRedirect, redirectTargetAfterLogin } from '../lib/login-redirect.ts';
 
-/** `/auth/register`: registration. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/auth/register`: a new account; once signed in, back to the page the visitor was sent from. */
 export function RegisterPage() {
-  return <PlaceholderPage title={messages.pages.register} />;
+  const { search } = useLocation();
+  const signedIn = useAuthStore((store) => store.status === 'authenticated');
+  if (signedIn) return <Navigate to={redirectTargetAfterLogin(search)} replace />;
+  return (
+    <AuthCard
+      icon={<PersonAddIcon />}
+      eyebrow={messages.pages.register}
+      title={messages.auth.register.title}
+      subtitle={messages.auth.register.subtitle}
+      footer={
+        <>
+          <span>{messages.auth.register.haveAccount}</span>
+          <AuthLink to={authPageKeepingRedirect('/auth/login', search)}>
+            {messages.auth.register.toLogin}
+          </AuthLink>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

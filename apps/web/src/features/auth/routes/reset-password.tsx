@@ -1,7 +1,23 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import LockResetIcon from '@mui/icons-material/LockResetOutlined';
+import { useParams, useSearchParams } from 'react-router';
 import { messages } from '../../../messages.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLink } from '../components/auth-link.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
-/** `/auth/reset-password/:token`: password reset. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/auth/reset-password/:token?email=…`: the page the reset email links to. */
 export function ResetPasswordPage() {
-  return <PlaceholderPage title={messages.pages.resetPassword} />;
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthCard
+      icon={<LockResetIcon />}
+      eyebrow={messages.pages.resetPassword}
+      title={messages.auth.resetPassword.title}
+      subtitle={messages.auth.resetPassword.subtitle}
+      footer={<AuthLink to="/auth/forgot-password">{messages.auth.resetPassword.newLink}</AuthLink>}
+    >
+      <ResetPasswordForm token={token} email={searchParams.get('email') ?? ''} />
+    </AuthCard>
+  );
 }

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-import { messages } from '../../../messages.ts';
+import { ChangePasswordCard } from '../../auth/index.ts';
 
-/** `/user/edit-password`: password change. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/user/edit-password` (signed in): change the password with the current one. */
 export function EditPasswordPage() {
-  return <PlaceholderPage title={messages.pages.editPassword} />;
+  return <ChangePasswordCard />;
 }

@@ -1,0 +1,18 @@
+import PasswordIcon from '@mui/icons-material/PasswordOutlined';
+import { messages } from '../../../messages.ts';
+import { AuthCard } from './auth-card.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+/** The change-password page's content, for the user feature's `/user/edit-password` route. */
+export function ChangePasswordCard() {
+  return (
+    <AuthCard
+      icon={<PasswordIcon />}
+      eyebrow={messages.pages.editPassword}
+      title={messages.auth.changePassword.title}
+      subtitle={messages.auth.changePassword.subtitle}
+    >
+      <ChangePasswordForm />
+    </AuthCard>
+  );
+}

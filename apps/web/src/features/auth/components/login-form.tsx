@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { loginBodySchema } from '@pardeh/contract';
+import { messages } from '../../../messages.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useLogin } from '../api/login.ts';
+import { type FormAlertState, useAuthForm } from '../lib/use-auth-form.ts';
+import { AuthLink } from './auth-link.tsx';
+import { EmailField } from './email-field.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+interface LoginFormProps {
+  /** Switches to the sign-in link form, keeping the address typed so far. */
+  onUseLink(email: string): void;
+  /** A message to show at once, e.g. why a sign-in link did not work. */
+  initialAlert?: FormAlertState | null;
+}
+
+/** Email and password. Success signs in; the page then returns to where the visitor came from. */
+export function LoginForm({ onUseLink, initialAlert = null }: LoginFormProps) {
+  const { mutateAsync } = useLogin();
+  const signIn = useAuthStore((state) => state.signIn);
+  const form = useAuthForm({
+    initialValues: { email: '', password: '' },
+    schema: loginBodySchema,
+    initialAlert,
+    submit: mutateAsync,
+    onSuccess: ({ token, user }) => signIn(token, user),
+  });
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.pages.login}>
+      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+      <Stack spacing={2.5}>
+        <EmailField {...form.field('email')} autoFocus />
+        <PasswordField
+          {...form.field('password')}
+          label={messages.auth.fields.password}
+          autoComplete="current-password"
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-start', mt: '8px !important' }}>
+          <AuthLink to="/auth/forgot-password">{messages.auth.login.forgotPassword}</AuthLink>
+        </Box>
+        <SubmitButton submitting={form.submitting}>{messages.auth.login.submit}</SubmitButton>
+      </Stack>
+      <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.85rem' }}>
+        {messages.auth.login.or}
+      </Divider>
+      <Button
+        variant="outlined"
+        color="inherit"
+        fullWidth
+        size="large"
+        onClick={() => onUseLink(form.values.email)}
+        sx={{ minHeight: 48, borderRadius: 2, borderColor: 'rgba(255,255,255,0.25)' }}
+      >
+        {messages.auth.login.useLink}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { messages } from '../../../messages.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useLoginWithToken } from '../api/login-with-token.ts';
+import { LOGIN_TOKEN_PARAM } from '../lib/login-redirect.ts';
+
+/**
+ * Opens an emailed sign-in link: trades its token for a session once, then goes on to `target`.
+ * A used or expired link leads to the login form (the token dropped from the address) with the
+ * server's sentence, so the visitor can sign in another way or ask for a new link.
+ */
+export function TokenLogin({ token, target }: { token: string; target: string }) {
+  const { mutateAsync } = useLoginWithToken();
+  const signIn = useAuthStore((state) => state.signIn);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const started = useRef(false);
+  useEffect(() => {
+    // The token works once: never send it twice, even when effects run twice in development.
+    if (started.current) return;
+    started.current = true;
+    void mutateAsync({ token }).then(async (result) => {
+      if (result.ok) {
+        signIn(result.data.token, result.data.user);
+        await navigate(target, { replace: true });
+        return;
+      }
+      const rest = new URLSearchParams(search);
+      rest.delete(LOGIN_TOKEN_PARAM);
+      const query = rest.toString();
+      await navigate(`${pathname}${query ? `?${query}` : ''}`, {
+        replace: true,
+        state: { loginLinkError: result.error },
+      });
+    });
+  }, [mutateAsync, token, signIn, navigate, target, pathname, search]);
+  return <LoadingScreen label={messages.auth.loginLink.signingIn} />;
+}

@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SITE_OWNER_NAME: z.string().min(1).max(100).default('پرده'),
   SITE_MESSAGING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SITE_PHOTO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -41,6 +42,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Attempts allowed per minute on each auth call that guesses or sends mail (`http/rate-limits.ts`). */
   authRateLimit: { perIp: number; perEmail: number };
+  /** Contact-page messages allowed per client address per hour (`http/rate-limits.ts`). */
+  supportRateLimit: { perIpPerHour: number };
   /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
   site: SiteConfig;
 }
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.MAIL_FROM ?? `پرده <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
+    supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
     site: {
       ownerName: values.SITE_OWNER_NAME,
       messagingUrl: values.SITE_MESSAGING_URL ?? null,

@@ -30,13 +30,15 @@ export type LimitedAction =
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** A hook that answers 429 with a Persian message (and Retry-After) once a key is over its limit. */
-const enforce = (check: Check) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const result = await check(request);
-  if (!result.isAllowed && result.isExceeded) {
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new HttpError(429, messages.auth.tooManyAttempts);
-  }
-};
+const enforce =
+  (check: Check, message: string = messages.auth.tooManyAttempts) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, message);
+    }
+  };
 
 /** Per client address (`AUTH_RATE_LIMIT_PER_IP` a minute); an onRequest hook, so even rejected bodies count. */
 export function limitPerIp(app: FastifyInstance, action: LimitedAction) {
@@ -62,6 +64,21 @@ export function limitPerEmail(app: FastifyInstance, action: LimitedAction) {
       keyGenerator: (request) =>
         `${action}:email:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
     }),
+  );
+}
+
+/**
+ * Contact-page messages per client address (`SUPPORT_RATE_LIMIT_PER_IP` an hour): plenty for a
+ * person writing in, too few for a script filling the table. An onRequest hook, like the above.
+ */
+export function limitSupportMessages(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: app.config.supportRateLimit.perIpPerHour,
+      timeWindow: 60 * WINDOW_MS,
+      keyGenerator: (request) => `support-message:ip:${clientNetwork(request.ip)}`,
+    }),
+    messages.support.tooManyMessages,
   );
 }
 

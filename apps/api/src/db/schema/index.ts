@@ -4,3 +4,4 @@
  */
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './support.ts';

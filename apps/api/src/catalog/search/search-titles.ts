@@ -21,9 +21,10 @@ const POPULAR_TITLES = 3_000;
 const POPULAR_CANDIDATES = 200;
 // Names starting with the query, found by the btree of migration 0005 whatever their votes.
 const PREFIX_CANDIDATES = 50;
-// Below three characters a trigram index narrows nothing down: such queries look only at name
-// prefixes and at the most-voted titles.
-const TRIGRAM_LENGTH = 3;
+// A trigram index narrows a query down only through a word of three or more characters ("v f",
+// "l'a" match the trigrams of every word starting with v, f or l): queries without one look only
+// at name prefixes and at the most-voted titles.
+const SELECTIVE_WORD = /[\p{L}\p{N}]{3}/u;
 
 const CANDIDATE_COLUMNS = 'id, search_text, imdb_votes AS votes';
 
@@ -55,7 +56,7 @@ export async function searchTitles(
 
 async function findCandidates(database: DatabaseHandle, query: string): Promise<SearchCandidate[]> {
   const { contains, startsWith } = searchPatterns(query);
-  const usesTrigrams = Array.from(query).length >= TRIGRAM_LENGTH;
+  const usesTrigrams = SELECTIVE_WORD.test(query);
   const [indexed, prefixed] = await Promise.all([
     usesTrigrams
       ? database.sql.query<SearchCandidate>(

@@ -1,7 +1,150 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/persian.ts';
 import { messages } from '../../../messages.ts';
+import { useCollection } from '../api/get-collection.ts';
+import { COLLECTION_TITLES_PAGE_SIZE, useCollectionTitles } from '../api/get-collection-titles.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { collectionBackground } from '../lib/collection-art.ts';
+import { readCollectionId, readPageParam } from '../lib/page-param.ts';
 
-/** `/collections/:id/:slug`: a collection. A later issue builds this page; until then it is a placeholder in the shell. */
+/**
+ * `/collections/:id/:slug`: the collection's banner and description, then its titles in the
+ * curator's order, paginated. A wrong slug is replaced by the canonical one; an unknown id is
+ * the not-found page.
+ */
 export function CollectionPage() {
-  return <PlaceholderPage title={messages.pages.collection} />;
+  const params = useParams();
+  const id = readCollectionId(params.id);
+  if (id === null) return <NotFoundPage />;
+  return <CollectionContent id={id} slug={params.slug ?? ''} />;
+}
+
+function CollectionContent({ id, slug }: { id: number; slug: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const page = readPageParam(searchParams);
+  const collection = useCollection(id);
+  const titles = useCollectionTitles(id, page, collection.isSuccess);
+  useDocumentTitle(collection.data?.nameFa ?? messages.pages.collection);
+
+  if (collection.isError) {
+    if (collection.error instanceof ApiError && collection.error.status === 404) return <NotFoundPage />;
+    return (
+      <LoadError
+        title={messages.collections.error}
+        detail={collection.error.message}
+        onRetry={() => void collection.refetch()}
+      />
+    );
+  }
+  const data = collection.data;
+  if (data && data.slug !== slug) {
+    return <Navigate replace to={`${data.path}${location.search}`} />;
+  }
+  const lastPage = titles.data?.meta.lastPage ?? 1;
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="collection-name"
+        sx={{
+          background: data ? collectionBackground(data.id, data.cover) : '#121215',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ pt: { xs: 5, sm: 9 }, pb: { xs: 3, sm: 5 } }}>
+          <Box
+            component="nav"
+            aria-label={messages.collections.breadcrumb}
+            sx={{ fontSize: '0.85rem', mb: 1.5 }}
+          >
+            <Box
+              component={Link}
+              to="/collections"
+              sx={{ color: 'secondary.light', '&:hover': { textDecoration: 'underline' } }}
+            >
+              {messages.collections.title}
+            </Box>
+          </Box>
+          <Typography
+            id="collection-name"
+            component="h1"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.7rem', sm: '2.4rem' }, minHeight: '1.3em' }}
+          >
+            {data?.nameFa}
+          </Typography>
+          {data?.nameEn && (
+            <Typography
+              dir="ltr"
+              lang="en"
+              sx={{ color: 'text.secondary', textAlign: 'end', width: 'fit-content' }}
+            >
+              {data.nameEn}
+            </Typography>
+          )}
+          {data?.description && (
+            <Typography sx={{ mt: 2, maxWidth: 720, lineHeight: 2, color: 'rgba(255,255,255,0.85)' }}>
+              {data.description}
+            </Typography>
+          )}
+          {data && (
+            <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 500 }}>
+              {messages.collections.count(formatNumber(data.titlesCount))}
+            </Typography>
+          )}
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+        {titles.isError ? (
+          <Typography role="alert" sx={{ color: 'text.secondary' }}>
+            {messages.collections.titlesError}{' '}
+            <Box
+              component="button"
+              type="button"
+              onClick={() => void titles.refetch()}
+              sx={{
+                color: 'secondary.light',
+                bgcolor: 'transparent',
+                border: 0,
+                font: 'inherit',
+                cursor: 'pointer',
+              }}
+            >
+              {messages.collections.retry}
+            </Box>
+          </Typography>
+        ) : titles.data?.data.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{messages.collections.noTitles}</Typography>
+        ) : (
+          <Box sx={{ opacity: titles.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <TitleGrid
+              titles={titles.data?.data}
+              loading={!titles.data}
+              skeletonCount={Math.min(data?.titlesCount || 12, COLLECTION_TITLES_PAGE_SIZE)}
+              priorityCount={6}
+              label={data ? messages.collections.titlesLabel(data.nameFa) : undefined}
+            />
+          </Box>
+        )}
+        {lastPage > 1 && (
+          <PersianPagination
+            count={lastPage}
+            page={Math.min(page, lastPage)}
+            onChange={(_, next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+            sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+          />
+        )}
+      </Container>
+    </>
+  );
 }

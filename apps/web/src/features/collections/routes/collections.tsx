@@ -1,7 +1,83 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
+import { COLLECTIONS_PAGE_SIZE, useCollections } from '../api/get-collections.ts';
+import { CollectionCard, CollectionCardSkeleton } from '../components/collection-card.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { readPageParam } from '../lib/page-param.ts';
 
-/** `/collections`: the collection list. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/collections`: every collection as a banner card, paginated. */
 export function CollectionsPage() {
-  return <PlaceholderPage title={messages.pages.collections} />;
+  useDocumentTitle(messages.collections.title);
+  const [params, setParams] = useSearchParams();
+  const page = readPageParam(params);
+  const collections = useCollections(page);
+
+  if (collections.isError) {
+    return (
+      <LoadError
+        title={messages.collections.error}
+        detail={collections.error.message}
+        onRetry={() => void collections.refetch()}
+      />
+    );
+  }
+  const lastPage = collections.data?.meta.lastPage ?? 1;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
+        {messages.collections.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>
+        {messages.collections.intro}
+      </Typography>
+      {collections.data?.data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{messages.collections.empty}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-busy={collections.isPending}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: { xs: 2, sm: 2.5 },
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            opacity: collections.isPlaceholderData ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          {collections.data
+            ? collections.data.data.map((collection) => (
+                <li key={collection.id}>
+                  <CollectionCard collection={collection} />
+                </li>
+              ))
+            : Array.from({ length: Math.min(COLLECTIONS_PAGE_SIZE, 6) }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+                <li key={index}>
+                  <CollectionCardSkeleton />
+                </li>
+              ))}
+        </Box>
+      )}
+      {lastPage > 1 && (
+        <PersianPagination
+          count={lastPage}
+          page={Math.min(page, lastPage)}
+          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </Container>
+  );
 }

@@ -1,7 +1,90 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
+import { useComingSoon } from '../api/get-coming-soon.ts';
+import { ComingSoonRow, ComingSoonRowSkeleton } from '../components/coming-soon/coming-soon-item.tsx';
 
-/** `/comingsoon`: coming-soon titles. A later issue builds this page; until then it is a placeholder in the shell. */
+const readPage = (params: URLSearchParams): number => {
+  const raw = params.get('page') ?? '';
+  return /^\d{1,6}$/.test(raw) ? Math.max(Number(raw), 1) : 1;
+};
+
+/** `/comingsoon`: titles on their way to Pardeh by expected date (Jalali), paginated. */
 export function ComingSoonPage() {
-  return <PlaceholderPage title={messages.pages.comingSoon} />;
+  useDocumentTitle(messages.comingSoon.title);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const list = useComingSoon(page);
+
+  if (list.isError) {
+    return (
+      <PageMessage
+        badge={
+          <Box sx={iconBadgeSx}>
+            <ErrorOutlineOutlinedIcon />
+          </Box>
+        }
+        title={messages.comingSoon.error}
+        body={list.error.message}
+        actions={<LinkButton onClick={() => void list.refetch()}>{messages.comingSoon.retry}</LinkButton>}
+      />
+    );
+  }
+  const lastPage = list.data?.meta.lastPage ?? 1;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
+        {messages.comingSoon.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>
+        {messages.comingSoon.intro}
+      </Typography>
+      {list.data?.data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{messages.comingSoon.empty}</Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-label={messages.comingSoon.listLabel}
+          aria-busy={list.isPending}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            opacity: list.isPlaceholderData ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          {list.data
+            ? list.data.data.map((item, index) => (
+                <li key={item.id}>
+                  <ComingSoonRow item={item} priority={index < 3} />
+                </li>
+              ))
+            : Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+                <li key={index}>
+                  <ComingSoonRowSkeleton />
+                </li>
+              ))}
+        </Box>
+      )}
+      {lastPage > 1 && (
+        <PersianPagination
+          count={lastPage}
+          page={Math.min(page, lastPage)}
+          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </Container>
+  );
 }

@@ -1,7 +1,34 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
+import { useTrailer } from '../api/get-trailer.ts';
+import { QueryFailure } from '../components/query-failure.tsx';
+import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
+import { displayName } from '../lib/title-name.ts';
 
-/** `/watch/trailer/:imdb`: a trailer. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/watch/trailer/:imdb`: a title's trailer (`:imdb` is its IMDb id, or its Pardeh id without one). */
 export function TrailerPage() {
-  return <PlaceholderPage title={messages.pages.trailer} />;
+  const { imdb = '' } = useParams();
+  const query = useTrailer(imdb);
+  const heading = query.data ? messages.player.trailerOf(displayName(query.data.title)) : undefined;
+  useDocumentTitle(heading ?? messages.pages.trailer);
+  if (query.isPending) return <WatchSkeleton />;
+  if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
+  const { title, url } = query.data;
+  return (
+    <WatchLayout
+      title={title}
+      heading={heading ?? ''}
+      stage={<VideoPlayer src={url} label={heading ?? title.titleEn} poster={title.backdrop} autoPlay />}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
+        <LinkButton to={title.path} variant="outlined">
+          {messages.player.backToTitle}
+        </LinkButton>
+      </Box>
+    </WatchLayout>
+  );
 }

@@ -1,7 +1,55 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { PremiumGate } from '../../../components/video-player/premium-gate.tsx';
+import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
+import { fileLabel, filesPath } from '../../titles/index.ts';
+import { useWatchFile } from '../api/get-watch-file.ts';
+import { QueryFailure } from '../components/query-failure.tsx';
+import { VersionList } from '../components/version-list.tsx';
+import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
+import { displayName } from '../lib/title-name.ts';
 
-/** `/watch/:imdb/:id`: the watch page. A later issue builds this page; until then it is a placeholder in the shell. */
+/**
+ * `/watch/:imdb/:id`: plays one file of a title (`:id` is the file's id; `:imdb` the title's IMDb
+ * id, or its Pardeh id without one). A premium-only file shows the go-premium prompt instead for
+ * users without premium: the API hands its address to subscribers only.
+ */
 export function WatchPage() {
-  return <PlaceholderPage title={messages.pages.watch} />;
+  const { imdb = '', id = '' } = useParams();
+  const query = useWatchFile(imdb, id);
+  const heading = query.data ? messages.player.watchOf(displayName(query.data.title)) : undefined;
+  useDocumentTitle(heading ?? messages.pages.watch);
+  if (query.isPending) return <WatchSkeleton />;
+  if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
+  const { title, file, url, files } = query.data;
+  const label = `${heading} (${fileLabel(file)})`;
+  return (
+    <WatchLayout
+      title={title}
+      heading={heading ?? ''}
+      stage={
+        url === null ? (
+          <PremiumGate backdrop={title.backdrop} />
+        ) : (
+          <VideoPlayer key={url} src={url} label={label} poster={title.backdrop} autoPlay />
+        )
+      }
+    >
+      <Box component="p" sx={{ m: 0, mt: 1, color: 'secondary.light', fontWeight: 500 }}>
+        {fileLabel(file)}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
+        <LinkButton to={title.path} variant="outlined">
+          {messages.player.backToTitle}
+        </LinkButton>
+        <LinkButton to={filesPath(title.id)} variant="text">
+          {messages.player.allFiles}
+        </LinkButton>
+      </Box>
+      <VersionList title={title} files={files} currentId={file.id} />
+    </WatchLayout>
+  );
 }

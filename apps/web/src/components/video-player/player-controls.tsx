@@ -1,0 +1,153 @@
+import Forward10Icon from '@mui/icons-material/Forward10';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Replay10Icon from '@mui/icons-material/Replay10';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { messages } from '../../messages.ts';
+import { formatPlaybackTime } from './media-source.ts';
+import { type PlayerAction, SEEK_STEP_SECONDS } from './player-shortcuts.ts';
+import type { PlayerState } from './use-player-state.ts';
+
+interface PlayerControlsProps {
+  state: PlayerState;
+  act(action: PlayerAction): void;
+  seekTo(time: number): void;
+  setVolume(volume: number): void;
+  visible: boolean;
+}
+
+const rangeSx = {
+  appearance: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  height: 24,
+  m: 0,
+  accentColor: '#1fbf9a',
+  '&::-webkit-slider-runnable-track': { height: 4, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.3)' },
+  '&::-webkit-slider-thumb': {
+    appearance: 'none',
+    width: 14,
+    height: 14,
+    mt: '-5px',
+    borderRadius: '50%',
+    bgcolor: 'secondary.main',
+  },
+  '&::-moz-range-track': { height: 4, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.3)' },
+  '&::-moz-range-progress': { height: 4, borderRadius: 2, bgcolor: 'secondary.main' },
+  '&::-moz-range-thumb': { width: 14, height: 14, border: 0, borderRadius: '50%', bgcolor: 'secondary.main' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
+} as const;
+
+// Phones get the essentials: the bar seeks by touch and the device's buttons set the volume.
+const wideOnlySx = { color: 'inherit', display: { xs: 'none', sm: 'inline-flex' } } as const;
+
+/** The control bar: every control a labelled native element, so screen readers and keys just work. */
+export function PlayerControls({ state, act, seekTo, setVolume, visible }: PlayerControlsProps) {
+  const { playing, currentTime, duration, volume, muted, fullscreen } = state;
+  const elapsed = formatPlaybackTime(currentTime);
+  const total = formatPlaybackTime(duration);
+  // The seek bar's filled part. Chromium mirrors a right-to-left range track, gradient included, so
+  // "to right" fills from the start of the bar whichever way the page runs.
+  const progress = duration > 0 ? (currentTime / duration) * 100 : 0;
+  const shownVolume = muted ? 0 : volume;
+  return (
+    <Box
+      data-player-controls
+      sx={{
+        position: 'absolute',
+        insetInline: 0,
+        bottom: 0,
+        px: { xs: 1, sm: 2 },
+        pb: { xs: 0.5, sm: 1 },
+        pt: { xs: 2, sm: 4 },
+        background: 'linear-gradient(0deg, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0) 100%)',
+        opacity: visible ? 1 : 0,
+        transition: 'opacity 200ms',
+        '&:focus-within': { opacity: 1 },
+        color: 'common.white',
+      }}
+    >
+      <Box
+        component="input"
+        type="range"
+        aria-label={messages.player.seek}
+        aria-valuetext={messages.player.seekValue(elapsed, total)}
+        min={0}
+        max={duration || 0}
+        step={0.1}
+        value={Math.min(currentTime, duration || 0)}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => seekTo(Number(event.target.value))}
+        sx={{
+          ...rangeSx,
+          width: '100%',
+          display: 'block',
+          '&::-webkit-slider-runnable-track': {
+            ...rangeSx['&::-webkit-slider-runnable-track'],
+            background: `linear-gradient(to right, #1fbf9a ${progress}%, rgba(255,255,255,0.3) ${progress}%)`,
+          },
+        }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        <IconButton
+          aria-label={playing ? messages.player.pause : messages.player.play}
+          onClick={() => act({ type: 'toggle-play' })}
+          sx={{ color: 'inherit' }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+        <IconButton
+          aria-label={messages.player.back}
+          onClick={() => act({ type: 'seek', seconds: -SEEK_STEP_SECONDS })}
+          sx={wideOnlySx}
+        >
+          <Replay10Icon />
+        </IconButton>
+        <IconButton
+          aria-label={messages.player.forward}
+          onClick={() => act({ type: 'seek', seconds: SEEK_STEP_SECONDS })}
+          sx={wideOnlySx}
+        >
+          <Forward10Icon />
+        </IconButton>
+        <IconButton
+          aria-label={muted ? messages.player.unmute : messages.player.mute}
+          onClick={() => act({ type: 'toggle-mute' })}
+          sx={{ color: 'inherit' }}
+        >
+          {muted || volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
+        </IconButton>
+        <Box
+          component="input"
+          type="range"
+          aria-label={messages.player.volume}
+          min={0}
+          max={1}
+          step={0.05}
+          value={shownVolume}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setVolume(Number(event.target.value))}
+          sx={{ ...rangeSx, width: 88, display: { xs: 'none', sm: 'block' } }}
+        />
+        <Box
+          component="span"
+          dir="ltr"
+          sx={{ mx: 1, fontSize: '0.85rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
+          {elapsed} / {total}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <IconButton
+          aria-label={fullscreen ? messages.player.exitFullscreen : messages.player.fullscreen}
+          onClick={() => act({ type: 'toggle-fullscreen' })}
+          sx={{ color: 'inherit' }}
+        >
+          {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

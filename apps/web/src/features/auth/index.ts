@@ -1,2 +1,3 @@
 /** What other features may use from the auth feature. */
 export { ChangePasswordCard } from './components/change-password-card.tsx';
+export { loginRedirectPath } from './lib/login-redirect.ts';

@@ -1,7 +1,62 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
+import { useTitle } from '../api/get-title.ts';
+import { FileGroupCard } from '../components/file-table.tsx';
+import { QueryFailure } from '../components/query-failure.tsx';
+import { groupFilesByLanguage } from '../lib/file-labels.ts';
 
-/** `/titles/:id/files`: the files of a title. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/titles/:id/files`: the title's files grouped by language, each with quality, size and a watch action. */
 export function TitleFilesPage() {
-  return <PlaceholderPage title={messages.pages.titleFiles} />;
+  const { id = '' } = useParams();
+  const query = useTitle(id);
+  const title = query.data;
+  const name = title ? (title.titleFa ?? title.titleEn) : undefined;
+  useDocumentTitle(name ? messages.title.filesTitle(name) : messages.pages.titleFiles);
+  if (query.isError) {
+    return (
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={messages.title.loadError} />
+    );
+  }
+  const groups = title ? groupFilesByLanguage(title.files.items) : [];
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      {title && name ? (
+        <>
+          <Typography component="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' }, fontWeight: 800 }}>
+            {messages.title.filesTitle(name)}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{messages.title.filesIntro}</Typography>
+        </>
+      ) : (
+        <>
+          <Skeleton width="60%" height={44} />
+          <Skeleton width="80%" />
+        </>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, mt: 3 }} aria-busy={!title}>
+        {!title
+          ? [0, 1].map((index) => <Skeleton key={index} variant="rounded" height={160} />)
+          : groups.map((group) => <FileGroupCard key={group.language} group={group} title={title} />)}
+        {title && groups.length === 0 && (
+          <Typography sx={{ color: 'text.secondary' }}>{messages.title.noFiles}</Typography>
+        )}
+        {title?.type === 'series' && (
+          <Typography sx={{ color: 'text.secondary' }}>{messages.title.episodeFilesNote}</Typography>
+        )}
+      </Box>
+      {title && (
+        <Box sx={{ mt: 4 }}>
+          <LinkButton to={title.path} variant="outlined">
+            {messages.title.backToTitle}
+          </LinkButton>
+        </Box>
+      )}
+    </Container>
+  );
 }

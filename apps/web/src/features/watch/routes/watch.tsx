@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
+import { DownloadLink } from '../components/download-link.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
@@ -45,6 +46,7 @@ export function WatchPage() {
         <LinkButton to={title.path} variant="outlined">
           {messages.player.backToTitle}
         </LinkButton>
+        {url !== null && <DownloadLink url={url} />}
         <LinkButton to={filesPath(title.id)} variant="text">
           {messages.player.allFiles}
         </LinkButton>

@@ -216,6 +216,7 @@ export const messages = {
     noPoster: 'پوستر در دسترس نیست',
   },
   showcase: {
+    heading: 'پرده: فیلم‌ها و سریال‌های برگزیده',
     slideshow: 'عنوان‌های برگزیده',
     slide: (index: string, total: string) => `اسلاید ${index} از ${total}`,
     goToSlide: (index: string) => `نمایش اسلاید ${index}`,

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Start loading a little before the row scrolls into view, so it is ready when it arrives. */
+const ROOT_MARGIN = '300px 0px';
+
+/**
+ * Renders its row only once it comes near the viewport: rows below the fold cost no request and
+ * no rendering until the visitor scrolls towards them. Until then it holds the row's height.
+ */
+type Height = number | { xs: number; sm?: number; md?: number };
+
+export function LazyRow({ children, minHeight }: { children: ReactNode; minHeight: Height }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <Box ref={anchor} sx={{ minHeight: near ? undefined : minHeight }}>
+      {near ? children : null}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../../messages.ts';
+import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
+import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
+import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
+import { readListingFilters } from '../../lib/listing-params.ts';
+import { LazyRow } from './lazy-row.tsx';
+import { TitleRow } from './title-row.tsx';
+
+const text = messages.showcase.rows;
+
+/** Room a row takes before it renders (heading and one line of cards), so the page does not jump. */
+const ROW_HEIGHT = { xs: 330, sm: 360, md: 380 };
+
+/**
+ * The listing rows link to exactly the URL they preview, and read it with the listing's own
+ * parser, so the row and the full listing share one cached answer.
+ */
+const listingRows = [
+  { title: text.newest, path: '/?order_by=newest' },
+  { title: text.rating, path: '/?order_by=rating' },
+  { title: text.dubbed, path: '/?is_dubbed=1' },
+] as const;
+
+function ListingRow({ title, path }: { title: string; path: string }) {
+  const filters = readListingFilters(new URLSearchParams(path.slice(2)));
+  const listing = useQuery(titleListingQueryOptions(filters));
+  return (
+    <TitleRow
+      title={title}
+      viewAllPath={path}
+      titles={listing.data?.data}
+      error={listing.isError}
+      onRetry={() => void listing.refetch()}
+    />
+  );
+}
+
+function ComingSoonRow() {
+  // The same first page the coming-soon page asks for.
+  const list = useQuery(comingSoonQueryOptions(1));
+  return (
+    <TitleRow
+      title={text.comingSoon}
+      viewAllPath="/comingsoon"
+      titles={list.data?.data}
+      error={list.isError}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}
+
+function CollectionRow({ id, name, path }: { id: number; name: string; path: string }) {
+  const row = useCollectionRow(id);
+  return (
+    <TitleRow
+      title={name}
+      viewAllPath={path}
+      titles={row.data?.titles}
+      error={row.isError}
+      onRetry={() => void row.refetch()}
+    />
+  );
+}
+
+/** A couple of collections, asked for only when their place on the page comes near. */
+function CollectionRows() {
+  const collections = useHomeCollections(true);
+  return (
+    <>
+      {collections.data?.map((collection) => (
+        <LazyRow key={collection.id} minHeight={ROW_HEIGHT}>
+          <CollectionRow id={collection.id} name={collection.nameFa} path={collection.path} />
+        </LazyRow>
+      ))}
+    </>
+  );
+}
+
+/** The home page's rows under the slideshow: the first renders at once, the rest on approach. */
+export function ShowcaseRows() {
+  return (
+    <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, sm: 5 }, mt: { xs: 1, sm: 2 } }}>
+      {listingRows.map((row, index) =>
+        index === 0 ? (
+          <ListingRow key={row.path} title={row.title} path={row.path} />
+        ) : (
+          <LazyRow key={row.path} minHeight={ROW_HEIGHT}>
+            <ListingRow title={row.title} path={row.path} />
+          </LazyRow>
+        ),
+      )}
+      <LazyRow minHeight={ROW_HEIGHT}>
+        <ComingSoonRow />
+      </LazyRow>
+      <LazyRow minHeight={ROW_HEIGHT}>
+        <CollectionRows />
+      </LazyRow>
+      <Box />
+    </Container>
+  );
+}

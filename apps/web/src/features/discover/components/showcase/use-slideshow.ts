@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { stepIndex } from './slideshow-index.ts';
+
+/** Long enough to read a title and its line of plot. */
+export const SLIDE_INTERVAL_MS = 7_000;
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(reducedMotionQuery).matches === true,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.(reducedMotionQuery);
+    if (!query) return;
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * State of the slideshow: the current slide and whether it advances on its own. It never does
+ * for visitors who asked for reduced motion, and it holds while the pointer or focus is inside
+ * (`hovered`, `focused`), while the tab is hidden, and after the visitor pressed pause.
+ */
+export function useSlideshow(count: number) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = !stopped && !reducedMotion && count > 1;
+  const advancing = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!advancing) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setIndex((current) => stepIndex(current, 1, count));
+    }, SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [advancing, count]);
+
+  const step = useCallback(
+    (delta: number) => setIndex((current) => stepIndex(current, delta, count)),
+    [count],
+  );
+  const goTo = useCallback((target: number) => setIndex(stepIndex(target, 0, count)), [count]);
+
+  return {
+    index: count > 0 ? Math.min(index, count - 1) : 0,
+    step,
+    goTo,
+    playing,
+    /** Autoplay is possible at all (more than one slide, motion allowed): the pause button shows. */
+    canPlay: !reducedMotion && count > 1,
+    togglePlaying: () => setStopped((current) => !current),
+    setHovered,
+    setFocused,
+  };
+}

@@ -13,6 +13,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -37,6 +41,11 @@ export interface AppConfig {
   /** Origin users reach the site at, without a trailing slash; used in links the app sends out. */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For. Off by default, since a
+   * client that reaches the server directly could otherwise forge its address past rate limits.
+   */
+  trustProxy: boolean;
   /** Absolute path of the built web app the server hands out. */
   webDistDir: string;
   mail: MailConfig;
@@ -95,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`).replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     mail: {
       smtpUrl: values.SMTP_URL ?? null,

@@ -50,7 +50,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
     // Graceful shutdown: stop taking new connections, close idle ones, finish in-flight requests.
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

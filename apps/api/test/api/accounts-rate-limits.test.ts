@@ -8,7 +8,12 @@ import { testDatabaseKind } from '../support/test-database.ts';
 /** Low limits so a test can cross them: 4 attempts a minute per client address, 2 per email. */
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_EMAIL: '2' });
+  // Behind a trusted proxy, so each test client can pose as its own address.
+  server = await startTestApp({
+    AUTH_RATE_LIMIT_PER_IP: '4',
+    AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    TRUST_PROXY: 'true',
+  });
 });
 afterAll(() => server.close());
 
@@ -85,5 +90,27 @@ describe(`auth rate limits (${testDatabaseKind()})`, () => {
     const guess = { token: `1.${'g'.repeat(43)}` };
     await statusesOf('/api/sanc/login-with-token', Array(5).fill(guess), client);
     expect(await statusesOf('/api/sanc/register', [newAccount()], client)).toEqual([201]);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  it('ignores a forged X-Forwarded-For, so one client cannot dodge the per-address limit', async () => {
+    const direct = await startTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
+      TRUST_PROXY: 'false',
+    });
+    try {
+      const csrf = await fetchCsrf(direct.url);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const headers = { 'x-forwarded-for': `198.51.100.${attempt}` };
+        const body = { email: `nobody${attempt}@example.com` };
+        statuses.push((await postJson(direct.url, '/api/forgot-password', body, { csrf, headers })).status);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -28,6 +28,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     PORT: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests pose as many clients through X-Forwarded-For, as a reverse proxy would report them.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const app = await buildServer({ config, database });

@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PERSIAN_DIGITS = /[۰-۹]/;
+const LATIN_DIGITS = /[0-9]/;
+
+describe.each([
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+] as const)('catalogue pages (%s)', (_name, viewport) => {
+  it('categories: genre tiles with Persian counts lead to the filtered listing', async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    await page.goto(appUrl('/categories'));
+    await page.waitForSelector('a[data-genre="drama"]');
+    const drama = page.locator('a[data-genre="drama"]');
+    expect(await drama.locator('h2').textContent()).toBe('درام');
+    const count = (await drama.textContent()) ?? '';
+    expect(count).toMatch(PERSIAN_DIGITS);
+    expect(count.replace(/Drama/g, '')).not.toMatch(LATIN_DIGITS);
+    const href = await drama.getAttribute('href');
+    expect(href).toMatch(/^\/\?genre=\d+$/);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await drama.click();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('genre'));
+    expect(new URL(page.url()).search).toBe(href?.slice(1));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('collections: the list leads to a collection page whose cards lead to title pages', async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    await page.goto(appUrl('/collections'));
+    await page.waitForSelector('a[data-collection]');
+    expect(await page.locator('a[data-collection]').count()).toBeGreaterThanOrEqual(2);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const first = page.locator('a[data-collection]').first();
+    const name = await first.locator('h2').textContent();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/collections\/\d+\/[a-z0-9-]+$/);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForSelector('main a[data-title-card]');
+    expect(await page.locator('main h1').textContent()).toBe(name);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const card = page.locator('main a[data-title-card]').first();
+    const titleHref = (await card.getAttribute('href')) ?? '';
+    expect(titleHref).toMatch(/^\/titles\/\d+\/[a-z0-9-]+$/);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === titleHref);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('coming soon: expected dates in Jalali with Persian digits, each linking to its title', async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    await page.goto(appUrl('/comingsoon'));
+    await page.waitForSelector('main a[data-title-card]');
+    const firstDate = (await page.locator('main a[data-title-card] time').first().textContent()) ?? '';
+    expect(firstDate).toMatch(
+      /^[۰-۹]{1,2} (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4}$/,
+    );
+    expect(await page.locator('main a[data-title-card]').count()).toBeGreaterThan(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const card = page.locator('main a[data-title-card]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('collection addresses', () => {
+  it('a wrong slug is replaced by the canonical one', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/collections'));
+    const href = (await page.locator('a[data-collection]').first().getAttribute('href')) ?? '';
+    const id = href.split('/')[2];
+    await page.goto(appUrl(`/collections/${id}/not-the-slug`));
+    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForSelector('main a[data-title-card]');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown id shows the not-found page', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
+    await page.goto(appUrl('/collections/987654/nothing'));
+    await page.waitForSelector('main h1');
+    expect(await page.locator('main h1').textContent()).toBe('این صفحه پیدا نشد');
+    // The server answers the page and the API call with 404 on purpose; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * Runs axe on the page as it is now and returns the serious and critical violations, each as
+ * "rule: target, target…" so a failing test says what and where.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // nprogress's bar (shown during client navigation) carries role="bar", which axe rightly
+  // rejects; it is the shell's, so scans wait until it has faded out.
+  await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Pixels the page is wider than its viewport (0 means no horizontal scroll). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -114,6 +114,7 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography
           id="person-heading"
+          lang={person.fullnameFa ? undefined : 'en'}
           component="h1"
           sx={{ fontSize: { xs: '1.5rem', md: '2.2rem' }, fontWeight: 800 }}
         >

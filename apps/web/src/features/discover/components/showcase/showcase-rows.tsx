@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../messages.ts';
@@ -82,7 +81,15 @@ function CollectionRows() {
 /** The home page's rows under the slideshow: the first renders at once, the rest on approach. */
 export function ShowcaseRows() {
   return (
-    <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, sm: 5 }, mt: { xs: 1, sm: 2 } }}>
+    <Container
+      maxWidth="lg"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: { xs: 4, sm: 5 },
+        mt: { xs: 1, sm: 2 },
+      }}
+    >
       {listingRows.map((row, index) =>
         index === 0 ? (
           <ListingRow key={row.path} title={row.title} path={row.path} />
@@ -98,7 +105,6 @@ export function ShowcaseRows() {
       <LazyRow minHeight={ROW_HEIGHT}>
         <CollectionRows />
       </LazyRow>
-      <Box />
     </Container>
   );
 }

@@ -10,7 +10,6 @@ import { messages } from '../../../../messages.ts';
 const text = messages.showcase;
 
 const roundButtonSx = {
-  display: 'grid',
   placeItems: 'center',
   width: 40,
   height: 40,
@@ -25,9 +24,23 @@ const roundButtonSx = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
 } as const;
 
-function RoundButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+interface RoundButtonProps {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+  /** Phones swipe between slides, and the dots would not fit on one line beside the arrows. */
+  hideOnPhones?: boolean;
+}
+
+function RoundButton({ label, onClick, children, hideOnPhones = false }: RoundButtonProps) {
   return (
-    <Box component="button" type="button" aria-label={label} onClick={onClick} sx={roundButtonSx}>
+    <Box
+      component="button"
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      sx={{ ...roundButtonSx, display: hideOnPhones ? { xs: 'none', sm: 'grid' } : 'grid' }}
+    >
       {children}
     </Box>
   );
@@ -58,7 +71,7 @@ export function SlideshowControls({
 }: SlideshowControlsProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: { xs: 3, sm: 4 } }}>
-      <RoundButton label={text.previous} onClick={() => onStep(-1)}>
+      <RoundButton label={text.previous} onClick={() => onStep(-1)} hideOnPhones>
         <ChevronRightIcon />
       </RoundButton>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
@@ -93,7 +106,7 @@ export function SlideshowControls({
           />
         ))}
       </Box>
-      <RoundButton label={text.next} onClick={() => onStep(1)}>
+      <RoundButton label={text.next} onClick={() => onStep(1)} hideOnPhones>
         <ChevronLeftIcon />
       </RoundButton>
       {canPlay && (

@@ -3,13 +3,13 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
-import { HEADER_HEIGHT } from '../../../../config/layout.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
 import { messages } from '../../../../messages.ts';
 import { useSlideshow as useSlideshowData } from '../../api/get-slideshow.ts';
 import { Slide } from './slide.tsx';
 import { slideBackground } from './slide-backdrop.ts';
 import { SlideshowControls } from './slideshow-controls.tsx';
+import { SLIDESHOW_PLACEHOLDER_BACKGROUND, slideshowFrameSx } from './slideshow-frame.ts';
 import { arrowKeyStep, swipeStep } from './slideshow-index.ts';
 import { useSlideshow } from './use-slideshow.ts';
 
@@ -65,15 +65,8 @@ export function Slideshow() {
       onTouchEnd={onTouchEnd}
       onKeyDown={onKeyDown}
       sx={{
-        position: 'relative',
-        mt: `-${HEADER_HEIGHT}px`,
-        pt: `${HEADER_HEIGHT + 40}px`,
-        pb: { xs: 4, sm: 6 },
-        minHeight: { xs: 520, sm: 540, md: 560 },
-        display: 'flex',
-        alignItems: 'center',
-        overflow: 'hidden',
-        background: item ? slideBackground(item) : '#111114',
+        ...slideshowFrameSx,
+        background: item ? slideBackground(item) : SLIDESHOW_PLACEHOLDER_BACKGROUND,
         transition: 'background 400ms',
         touchAction: 'pan-y',
       }}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/layout.ts';
+import { LazySearchBar, SearchButton, useHeaderSearch } from '../../features/search/index.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { messages } from '../../messages.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -15,10 +16,13 @@ import { NotificationDot } from './notification-dot.tsx';
 /**
  * Fixed, translucent header over the content: a dark fade while the page is at the top, a blurred
  * solid bar once it scrolls. Desktop menu above 675px, hamburger and side menu at 675px or less.
+ * The search icon switches the header to its search stage: the field replaces the menu.
  */
 export function Header() {
   const isMobile = useIsMobile();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const [search, dispatchSearch] = useHeaderSearch();
+  const openSearch = () => dispatchSearch({ type: 'open', at: performance.now() });
   return (
     <Box
       component="header"
@@ -61,17 +65,25 @@ export function Header() {
           px: { xs: 1.5, sm: 3, lg: 5 },
         }}
       >
-        {isMobile ? (
+        {search.menuStage === 'search' ? (
+          <>
+            {!isMobile && <Logo />}
+            <LazySearchBar state={search} dispatch={dispatchSearch} isMobile={isMobile} />
+          </>
+        ) : isMobile ? (
           <>
             <MobileMenu />
             <Logo />
             <Box sx={{ flexGrow: 1 }} />
+            <SearchButton onOpen={openSearch} />
             <AccountButton />
           </>
         ) : (
           <>
             <Logo />
             <DesktopMenu />
+            <Box sx={{ flexGrow: 1 }} />
+            <SearchButton onOpen={openSearch} />
           </>
         )}
       </Box>

@@ -1,7 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-import { messages } from '../../../messages.ts';
+import { LazyTitleListing } from '../components/title-listing/lazy-title-listing.tsx';
 
-/** `/tv`: series. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/tv`: the listing of series, with the same filters (but no type) in the URL. */
 export function SeriesPage() {
-  return <PlaceholderPage title={messages.pages.series} />;
+  return <LazyTitleListing seriesOnly />;
 }

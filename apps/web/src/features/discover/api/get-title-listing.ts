@@ -1,0 +1,28 @@
+import type { PaginationMeta, TitleResult } from '@pardeh/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type ListingFilters, listingApiQuery } from '../lib/listing-params.ts';
+
+export interface TitleListingPage {
+  data: TitleResult[];
+  meta: PaginationMeta;
+}
+
+export const LISTING_PAGE_SIZE = 24;
+
+/** `GET /api/titles/search?resource=titles&…`: one page of the filtered, ordered listing. */
+export const getTitleListing = (filters: ListingFilters, signal?: AbortSignal) =>
+  apiRequest<TitleListingPage>('/api/titles/search', {
+    query: listingApiQuery(filters, LISTING_PAGE_SIZE),
+    signal,
+  });
+
+export const titleListingQueryOptions = (filters: ListingFilters) =>
+  queryOptions({
+    queryKey: ['titles', 'listing', filters],
+    queryFn: ({ signal }) => getTitleListing(filters, signal),
+  });
+
+/** The previous page stays on screen (dimmed) while the next one loads, so the grid never collapses. */
+export const useTitleListing = (filters: ListingFilters) =>
+  useQuery({ ...titleListingQueryOptions(filters), placeholderData: keepPreviousData });

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+
+// The listing (cards, filter controls, pagination) is fetched only when shown, which keeps the
+// home page's first load lean.
+const TitleListing = lazy(() =>
+  import('./title-listing.tsx').then((module) => ({ default: module.TitleListing })),
+);
+
+/** While the listing's code loads: a calm, fixed-height space so the footer does not jump up. */
+function ListingPlaceholder() {
+  return <Box aria-busy sx={{ minHeight: '100vh' }} />;
+}
+
+export function LazyTitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
+  return (
+    <Suspense fallback={<ListingPlaceholder />}>
+      <TitleListing seriesOnly={seriesOnly} />
+    </Suspense>
+  );
+}

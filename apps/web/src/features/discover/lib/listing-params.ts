@@ -1,0 +1,104 @@
+import { type TitleOrder, titleListingFiltersSchema, titleOrders } from '@pardeh/contract';
+
+export type ListingType = 'all' | 'movie' | 'series';
+
+/** The listing as the URL describes it; anything missing or malformed reads as its default. */
+export interface ListingFilters {
+  q: string;
+  orderBy: TitleOrder;
+  type: ListingType;
+  isDubbed: boolean;
+  genre: string | null;
+  yearFrom: number | null;
+  yearTo: number | null;
+  page: number;
+}
+
+/** The query parameters that turn the home page into the full listing (SPEC §2 Routes). */
+export const listingParamNames = [
+  'q',
+  'order_by',
+  'type',
+  'is_dubbed',
+  'genre',
+  'year_from',
+  'year_to',
+  'page',
+] as const;
+
+export const hasListingFilters = (params: URLSearchParams): boolean =>
+  listingParamNames.some((name) => params.has(name));
+
+const shape = titleListingFiltersSchema.shape;
+
+/** One parameter through the contract's own schema, so the web reads exactly what the API accepts. */
+function readParam(params: URLSearchParams, name: keyof typeof shape): unknown {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  const parsed = shape[name].safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const asNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+export function readListingFilters(params: URLSearchParams): ListingFilters {
+  const yearFrom = asNumber(readParam(params, 'year_from'));
+  const yearTo = asNumber(readParam(params, 'year_to'));
+  const yearsInOrder = yearFrom === null || yearTo === null || yearFrom <= yearTo;
+  const genre = readParam(params, 'genre');
+  return {
+    q: (params.get('q') ?? '').trim(),
+    orderBy: (readParam(params, 'order_by') as TitleOrder | undefined) ?? 'votes',
+    type: (readParam(params, 'type') as ListingType | undefined) ?? 'all',
+    isDubbed: readParam(params, 'is_dubbed') === true,
+    genre: typeof genre === 'string' ? genre : null,
+    yearFrom,
+    yearTo: yearsInOrder ? yearTo : null,
+    page: asNumber(readParam(params, 'page')) ?? 1,
+  };
+}
+
+/**
+ * The URL after one control changed. Every change but the page's goes back to page 1; values at
+ * their default leave the URL (sort and type stay, so the link still says what it lists);
+ * parameters that are not the listing's are kept.
+ */
+export function writeListingFilters(
+  params: URLSearchParams,
+  change: Partial<ListingFilters>,
+): URLSearchParams {
+  const next = { ...readListingFilters(params), page: 1, ...change };
+  const result = new URLSearchParams(params);
+  const set = (name: string, value: string | null) => {
+    if (value === null || value === '') result.delete(name);
+    else result.set(name, value);
+  };
+  set('q', next.q.trim() || null);
+  set('order_by', next.orderBy);
+  set('type', next.type);
+  set('is_dubbed', next.isDubbed ? '1' : null);
+  set('genre', next.genre);
+  set('year_from', next.yearFrom === null ? null : String(next.yearFrom));
+  set('year_to', next.yearTo === null ? null : String(next.yearTo));
+  set('page', next.page > 1 ? String(next.page) : null);
+  return result;
+}
+
+/** The parameters of `GET /api/titles/search` for this listing (`resource=titles` makes it a listing). */
+export function listingApiQuery(filters: ListingFilters, perPage: number) {
+  return {
+    resource: 'titles',
+    q: filters.q || null,
+    order_by: filters.orderBy,
+    type: filters.type,
+    is_dubbed: filters.isDubbed ? 1 : null,
+    genre: filters.genre,
+    year_from: filters.yearFrom,
+    year_to: filters.yearTo,
+    page: filters.page,
+    per_page: perPage,
+  };
+}
+
+export const isTitleOrder = (value: string): value is TitleOrder =>
+  (titleOrders as readonly string[]).includes(value);

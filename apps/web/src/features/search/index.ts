@@ -1,0 +1,4 @@
+/** The header search, as the header uses it. */
+export { LazySearchBar } from './components/lazy-search-bar.tsx';
+export { SearchButton } from './components/search-button.tsx';
+export { useHeaderSearch } from './lib/use-header-search.ts';

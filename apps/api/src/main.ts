@@ -1,4 +1,5 @@
 import { formatSeedLine, seedCatalogIfEmpty } from './catalog/seed/seed-catalog.ts';
+import { warmTitleDetails } from './catalog/titles/warm-title-details.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,6 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabaseFor(config);
   let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let stopWarming: (() => Promise<void>) | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -18,6 +20,7 @@ async function main() {
     stopping = true;
     app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      await stopWarming?.();
       await app?.close();
     } finally {
       await database.close();
@@ -32,6 +35,7 @@ async function main() {
   if (seeded) process.stdout.write(`${formatSeedLine(seeded)}\n`);
   app = await buildServer({ config, database });
   const address = await app.listen({ port: config.port, host: config.host });
+  stopWarming = warmTitleDetails(database, app.log);
   const url = config.port === 0 ? `${address}/` : `${config.publicUrl}/`;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   process.stdout.write(`Pardeh is serving ${url} (${database.kind} database, ready in ${seconds} s)\n`);

@@ -5,11 +5,9 @@ import {
   listOf,
   pageOf,
   paginationQuerySchema,
-  resourceOf,
   slideshowItemSchema,
   slideshowQuerySchema,
   titleDetailQuerySchema,
-  titleDetailSchema,
   titleResultSchema,
   titleSearchQuerySchema,
   topCommentSchema,
@@ -18,19 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
 import { pageMeta } from '../catalog/people/get-person-detail.ts';
-import { presentTitleDetail } from '../catalog/presenters/title-detail-presenter.ts';
 import {
   presentComingSoonItem,
   presentSlideshowItem,
   presentTitleResult,
 } from '../catalog/presenters/title-presenter.ts';
+import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/answer-title-detail.ts';
 import {
   answerTitleDropdown,
   answerTitleListing,
   isListingRequest,
   titleSearchCacheKey,
 } from '../catalog/titles/answer-title-search.ts';
-import { findTitleDetail } from '../catalog/titles/title-detail-queries.ts';
 import {
   findComingSoon,
   findDirectorTitles,
@@ -123,21 +120,13 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A title with everything its page shows (dub=1: dubbed files first)',
         params: idParamsSchema,
         querystring: titleDetailQuerySchema,
-        response: { 200: resourceOf(titleDetailSchema), 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: titleDetailResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     (request, reply) => {
       const { id } = request.params;
       const preferDubbed = request.query.dub ?? false;
-      return sendPublic(request, reply, {
-        key: `titles/${id}:${preferDubbed ? 'dub' : 'original'}`,
-        schema: resourceOf(titleDetailSchema),
-        load: async () => {
-          const rows = await findTitleDetail(database, id);
-          if (!rows) throw notFound(messages.titleNotFound);
-          return { data: presentTitleDetail(rows, preferDubbed) };
-        },
-      });
+      return sendPublic(request, reply, titleDetailAnswer(database, id, preferDubbed));
     },
   );
 

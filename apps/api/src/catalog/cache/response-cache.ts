@@ -6,7 +6,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
  * imports or edits it, so a hot title page, the slideshow or the genre list is built once and then
  * served from memory for a short while; `invalidateCatalogCache()` drops everything at once (the
  * importer calls it after writing). Entries are bounded (least recently used go first) and
- * concurrent misses for one key share one database round trip.
+ * concurrent misses for one key share one database round trip. An entry past its time to live is
+ * still answered for a while (as `stale-while-revalidate` allows browsers) while one request
+ * rebuilds it in the background, so a hot page never makes its readers wait for the database.
  */
 
 export interface CachedResponse {
@@ -20,6 +22,8 @@ interface Entry extends CachedResponse {
 }
 
 const DEFAULT_TTL_MS = 60_000;
+// How long past its time to live an entry is still answered while being rebuilt.
+const STALE_FOR_MS = 300_000;
 const MAX_ENTRIES = 5_000;
 
 // Bumped by invalidateCatalogCache(): every entry stored under an older generation is stale.
@@ -33,14 +37,23 @@ export class ResponseCache {
 
   async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && entry.expiresAt > Date.now()) {
-      // Re-insert so the Map's order stays least-recently-used first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry;
+    if (entry && entry.generation === generation) {
+      const now = Date.now();
+      if (entry.expiresAt + STALE_FOR_MS > now) {
+        // Re-insert so the Map's order stays least-recently-used first.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        if (entry.expiresAt <= now && !this.pending.has(key)) {
+          // A failed rebuild (the title is gone) drops the entry: the next request builds and fails itself.
+          this.rebuild(key, build).catch(() => this.entries.delete(key));
+        }
+        return entry;
+      }
     }
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    return this.pending.get(key) ?? this.rebuild(key, build);
+  }
+
+  private rebuild(key: string, build: () => Promise<string>): Promise<CachedResponse> {
     const startedAt = generation;
     const promise = build()
       .then((body) => {

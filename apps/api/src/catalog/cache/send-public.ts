@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { catalogCacheFor } from './response-cache.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { type CachedResponse, catalogCacheFor } from './response-cache.ts';
 
 /** Browsers and a CDN may keep a catalogue answer a minute, and serve it stale while refetching. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-interface PublicResponseOptions<Schema extends z.ZodType> {
+export interface PublicResponseOptions<Schema extends z.ZodType> {
   /** Identifies the answer among every catalogue answer (route and normalized parameters). */
   key: string;
   /** The contract's response schema: each freshly built answer is checked against it once. */
@@ -23,15 +24,21 @@ export async function sendPublic<Schema extends z.ZodType>(
   reply: FastifyReply,
   { key, schema, load }: PublicResponseOptions<Schema>,
 ): Promise<void> {
-  const cached = await catalogCacheFor(request.server.database).get(key, async () =>
-    JSON.stringify(schema.parse(await load())),
-  );
+  const cached = await cachePublic(request.server.database, { key, schema, load });
   reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
     await reply.code(304).send();
     return;
   }
   await reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+/** The cached answer for `key`, built (checked against its schema and serialized once) on a miss. */
+export function cachePublic<Schema extends z.ZodType>(
+  database: DatabaseHandle,
+  { key, schema, load }: PublicResponseOptions<Schema>,
+): Promise<CachedResponse> {
+  return catalogCacheFor(database).get(key, async () => JSON.stringify(schema.parse(await load())));
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` prefixes are ignored; `*` matches anything. */

@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import {
+  escapeLike,
   findImdbId,
+  matchRank,
   prepareSearchQuery,
   rankCandidates,
   type SearchCandidate,
@@ -13,17 +15,25 @@ import {
 /** The dropdown shows 6; answering 10 lets it say there are more. */
 export const DROPDOWN_LIMIT = 10;
 // Every candidate set is bounded, so no query does unbounded work however common its text is.
-// Matches found through the trigram index: when there are fewer than this, they are all of them.
+// Titles with a word starting with the query (title_word_starts, migration 0007): when there are
+// no more than this, they are all of them, and ranking them is exact.
+const WORD_START_CANDIDATES = 1_000;
+// title_word_starts keeps this many characters from each word start; longer queries look up their
+// start and the whole query is rechecked against search_text.
+const WORD_START_LENGTH = 32;
+// Matches inside words, found through the trigram index: when there are fewer than this, they
+// are all of them.
 const INDEXED_CANDIDATES = 1_000;
-// When there are more (a common word), the best-known of them are looked for among this many
-// most-voted titles, walking the votes index.
+// When a set is larger (a common word or phrase), the best-known of its titles are looked for
+// among this many most-voted titles, walking the votes index.
 const POPULAR_TITLES = 3_000;
 const POPULAR_CANDIDATES = 200;
-// Names starting with the query, found by the btree of migration 0005 whatever their votes.
+// Names starting with the query, found by the btree of migration 0005 shortest first, so exact
+// names are among them whatever their votes.
 const PREFIX_CANDIDATES = 50;
 // A trigram index narrows a query down only through a word of three or more characters ("v f",
-// "l'a" match the trigrams of every word starting with v, f or l): queries without one look only
-// at name prefixes and at the most-voted titles.
+// "l'a" match the trigrams of every word starting with v, f or l): inside-word matches of queries
+// without one are looked for only among the most-voted titles.
 const SELECTIVE_WORD = /[\p{L}\p{N}]{3}/u;
 
 const CANDIDATE_COLUMNS = 'id, search_text, imdb_votes AS votes';
@@ -54,32 +64,74 @@ export async function searchTitles(
   return (await findTitleCards(database, ids)).map(presentTitleResult);
 }
 
+/**
+ * The titles the top ten are among. Word-start matches (ranks 0–2) come first from their btree;
+ * when there are enough of them, matches inside a word (rank 3) cannot reach the dropdown and
+ * the trigram index, slow for queries of common words, is not asked at all.
+ */
 async function findCandidates(database: DatabaseHandle, query: string): Promise<SearchCandidate[]> {
+  const { contains } = searchPatterns(query);
+  const wordStart = `${escapeLike(Array.from(query).slice(0, WORD_START_LENGTH).join(''))}%`;
+  const starts = await database.sql.query<{ title_id: number }>(
+    `SELECT title_id FROM title_word_starts WHERE word_start LIKE $1 LIMIT ${WORD_START_CANDIDATES + 1}`,
+    [wordStart],
+  );
+  if (starts.length > WORD_START_CANDIDATES) return findCommonPhraseCandidates(database, query);
+  const wordMatches =
+    starts.length === 0
+      ? []
+      : await database.sql.query<SearchCandidate>(
+          `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE id = ANY($1::int[]) AND search_text LIKE $2`,
+          [[...new Set(starts.map((row) => row.title_id))], contains],
+        );
+  // A query longer than the stored word starts may match some of them only inside a word.
+  const rankedAboveInsideWord = wordMatches.filter(
+    (candidate) => matchRank(candidate.search_text, query) < 3,
+  );
+  if (rankedAboveInsideWord.length >= DROPDOWN_LIMIT) return wordMatches;
+  return [...wordMatches, ...(await findInsideWordCandidates(database, query))];
+}
+
+/** Matches anywhere, inside words too: all of them when few, else the best-known ones. */
+async function findInsideWordCandidates(database: DatabaseHandle, query: string): Promise<SearchCandidate[]> {
+  const { contains } = searchPatterns(query);
+  const indexed = SELECTIVE_WORD.test(query)
+    ? await database.sql.query<SearchCandidate>(
+        `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE search_text LIKE $1 LIMIT ${INDEXED_CANDIDATES}`,
+        [contains],
+      )
+    : null;
+  if (indexed && indexed.length < INDEXED_CANDIDATES) return indexed;
+  return [...(indexed ?? []), ...(await findPopularCandidates(database, contains))];
+}
+
+/**
+ * A word or phrase so common that ranking every match would cost too much: names starting with it
+ * (exact names first) and its matches among the most-voted titles.
+ */
+async function findCommonPhraseCandidates(
+  database: DatabaseHandle,
+  query: string,
+): Promise<SearchCandidate[]> {
   const { contains, startsWith } = searchPatterns(query);
-  const usesTrigrams = SELECTIVE_WORD.test(query);
-  const [indexed, prefixed] = await Promise.all([
-    usesTrigrams
-      ? database.sql.query<SearchCandidate>(
-          `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE search_text LIKE $1 LIMIT ${INDEXED_CANDIDATES}`,
-          [contains],
-        )
-      : [],
+  const [prefixed, popular] = await Promise.all([
     database.sql.query<SearchCandidate>(
       `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE left(search_text, 200) COLLATE "C" LIKE $1
        ORDER BY left(search_text, 200) COLLATE "C" LIMIT ${PREFIX_CANDIDATES}`,
       [startsWith],
     ),
+    findPopularCandidates(database, contains),
   ]);
-  const complete = usesTrigrams && indexed.length < INDEXED_CANDIDATES;
-  const popular = complete
-    ? []
-    : await database.sql.query<SearchCandidate>(
-        `SELECT ${CANDIDATE_COLUMNS} FROM (
-           SELECT id, search_text, imdb_votes FROM titles ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${POPULAR_TITLES}
-         ) popular WHERE search_text LIKE $1 LIMIT ${POPULAR_CANDIDATES}`,
-        [contains],
-      );
-  return [...indexed, ...prefixed, ...popular];
+  return [...prefixed, ...popular];
+}
+
+function findPopularCandidates(database: DatabaseHandle, contains: string): Promise<SearchCandidate[]> {
+  return database.sql.query<SearchCandidate>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM (
+       SELECT id, search_text, imdb_votes FROM titles ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${POPULAR_TITLES}
+     ) popular WHERE search_text LIKE $1 LIMIT ${POPULAR_CANDIDATES}`,
+    [contains],
+  );
 }
 
 /** Title cards by id, in the order given. */

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole, FileLanguage, RtStatus, TitleType } from '../../db/schema/catalog.ts';
 
-/** Everything the title page needs, read in a handful of parallel queries. */
+/** Everything the title page needs. */
 
 const CAST_LIMIT = 30;
 
@@ -87,50 +87,62 @@ export interface TitleDetailRows {
   files: FileRow[];
 }
 
+/**
+ * The whole title page in one statement: the title's row with its genres, credits, episodes and
+ * files as JSON arrays beside it. On the embedded database every statement queues on its one
+ * connection, so one round trip instead of five is what keeps a first view from holding up others.
+ */
+const TITLE_DETAIL_SQL = `
+  SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.original_title, t.aliases, t.year,
+    to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.runtime, t.age_rating,
+    t.countries, t.languages, t.imdb_id, t.imdb_rating::float8 AS rating, t.imdb_votes,
+    t.rt_meter, t.rt_status, t.plot_fa, t.plot_en, t.poster_url, t.backdrop_url, t.trailer_url,
+    t.is_dubbed, t.has_subtitle, t.coming_soon,
+    to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date,
+    (SELECT count(*)::int FROM screenshots s WHERE s.title_id = t.id) AS screenshots_count,
+    COALESCE((
+      SELECT json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name_fa', g.name_fa, 'name_en', g.name_en)
+        ORDER BY g.id)
+      FROM title_genres tg JOIN genres g ON g.id = tg.genre_id WHERE tg.title_id = t.id
+    ), '[]'::json) AS genres,
+    COALESCE((
+      SELECT json_agg(json_build_object(
+          'role', c.role, 'character_name', c.character_name, 'person_id', p.id, 'slug', p.slug,
+          'fullname_en', p.fullname_en, 'fullname_fa', p.fullname_fa, 'image_url', p.image_url,
+          'directed_more', (
+            SELECT count(*) FILTER (WHERE own.role = 'director') > count(*) FILTER (WHERE own.role = 'actor')
+            FROM credits own WHERE own.person_id = p.id))
+        ORDER BY c.role, c.billing_order, c.id)
+      FROM (
+        SELECT *, row_number() OVER (PARTITION BY role ORDER BY billing_order, id) AS place
+        FROM credits WHERE title_id = t.id AND role IN ('director', 'writer', 'actor')
+      ) c JOIN people p ON p.id = c.person_id
+      WHERE c.role <> 'actor' OR c.place <= ${CAST_LIMIT}
+    ), '[]'::json) AS credits,
+    COALESCE((
+      SELECT json_agg(json_build_object(
+          'season_id', s.id, 'season_number', s.number, 'season_name', s.name,
+          'season_air_date', to_char(s.air_date, 'YYYY-MM-DD'), 'id', e.id, 'number', e.number,
+          'name_en', e.name_en, 'name_fa', e.name_fa, 'plot', e.plot,
+          'air_date', to_char(e.air_date, 'YYYY-MM-DD'), 'runtime', e.runtime,
+          'files_count', (SELECT count(*)::int FROM title_files f WHERE f.episode_id = e.id))
+        ORDER BY s.number, e.number)
+      FROM seasons s LEFT JOIN episodes e ON e.season_id = s.id WHERE s.title_id = t.id
+    ), '[]'::json) AS episodes,
+    COALESCE((
+      SELECT json_agg(json_build_object(
+          'id', f.id, 'episode_id', f.episode_id, 'quality', f.quality, 'size_bytes', f.size_bytes::float8,
+          'language', f.language, 'premium_only', f.premium_only)
+        ORDER BY f.id)
+      FROM title_files f WHERE f.title_id = t.id
+    ), '[]'::json) AS files
+  FROM titles t WHERE t.id = $1`;
+
+type TitleDetailRow = TitleRow & Omit<TitleDetailRows, 'title'>;
+
 export async function findTitleDetail(database: DatabaseHandle, id: number): Promise<TitleDetailRows | null> {
-  const [[title], genres, credits, episodes, files] = await Promise.all([
-    database.sql.query<TitleRow>(
-      `SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.original_title, t.aliases, t.year,
-         to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.runtime, t.age_rating,
-         t.countries, t.languages, t.imdb_id, t.imdb_rating::float8 AS rating, t.imdb_votes,
-         t.rt_meter, t.rt_status, t.plot_fa, t.plot_en, t.poster_url, t.backdrop_url, t.trailer_url,
-         t.is_dubbed, t.has_subtitle, t.coming_soon,
-         to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date,
-         (SELECT count(*)::int FROM screenshots s WHERE s.title_id = t.id) AS screenshots_count
-       FROM titles t WHERE t.id = $1`,
-      [id],
-    ),
-    database.sql.query<GenreRow>(
-      `SELECT g.id, g.slug, g.name_fa, g.name_en FROM title_genres tg JOIN genres g ON g.id = tg.genre_id
-       WHERE tg.title_id = $1 ORDER BY g.id`,
-      [id],
-    ),
-    database.sql.query<CreditRow>(
-      `SELECT c.role, c.character_name, p.id AS person_id, p.slug, p.fullname_en, p.fullname_fa, p.image_url,
-         (SELECT count(*) FILTER (WHERE role = 'director') > count(*) FILTER (WHERE role = 'actor')
-            FROM credits own WHERE own.person_id = p.id) AS directed_more
-       FROM (
-         SELECT *, row_number() OVER (PARTITION BY role ORDER BY billing_order, id) AS place
-         FROM credits WHERE title_id = $1 AND role IN ('director', 'writer', 'actor')
-       ) c JOIN people p ON p.id = c.person_id
-       WHERE c.role <> 'actor' OR c.place <= ${CAST_LIMIT}
-       ORDER BY c.role, c.billing_order, c.id`,
-      [id],
-    ),
-    database.sql.query<EpisodeRow>(
-      `SELECT s.id AS season_id, s.number AS season_number, s.name AS season_name,
-         to_char(s.air_date, 'YYYY-MM-DD') AS season_air_date,
-         e.id, e.number, e.name_en, e.name_fa, e.plot, to_char(e.air_date, 'YYYY-MM-DD') AS air_date, e.runtime,
-         (SELECT count(*)::int FROM title_files f WHERE f.episode_id = e.id) AS files_count
-       FROM seasons s LEFT JOIN episodes e ON e.season_id = s.id
-       WHERE s.title_id = $1 ORDER BY s.number, e.number`,
-      [id],
-    ),
-    database.sql.query<FileRow>(
-      `SELECT id, episode_id, quality, size_bytes::float8 AS size_bytes, language, premium_only
-       FROM title_files WHERE title_id = $1 ORDER BY id`,
-      [id],
-    ),
-  ]);
-  return title ? { title, genres, credits, episodes, files } : null;
+  const [row] = await database.sql.query<TitleDetailRow>(TITLE_DETAIL_SQL, [id]);
+  if (!row) return null;
+  const { genres, credits, episodes, files, ...title } = row;
+  return { title, genres, credits, episodes, files };
 }

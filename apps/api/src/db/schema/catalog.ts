@@ -77,6 +77,22 @@ export const titles = pgTable('titles', {
   ...timestamps,
 });
 
+/**
+ * Where each word of a title's search_text starts (the rest of the text, 32 characters), for
+ * prefix lookups in title search. Filled by triggers on titles (migrations/0007_search_performance.sql):
+ * never written by the application.
+ */
+export const titleWordStarts = pgTable(
+  'title_word_starts',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    wordStart: text('word_start').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.wordStart, table.titleId] })],
+);
+
 export const titleSources = pgTable(
   'title_sources',
   {

@@ -1,0 +1,29 @@
+import { resourceOf, titleDetailSchema } from '@pardeh/contract';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import type { PublicResponseOptions } from '../cache/send-public.ts';
+import { presentTitleDetail } from '../presenters/title-detail-presenter.ts';
+import { findTitleDetail } from './title-detail-queries.ts';
+
+export const titleDetailResponseSchema = resourceOf(titleDetailSchema);
+
+/**
+ * `GET /api/titles/{id}` as a cacheable answer: its cache key and how it is built. The route and
+ * the start-up warming share it, so a warmed entry is exactly what the route would have built.
+ */
+export function titleDetailAnswer(
+  database: DatabaseHandle,
+  id: number,
+  preferDubbed: boolean,
+): PublicResponseOptions<typeof titleDetailResponseSchema> {
+  return {
+    key: `titles/${id}:${preferDubbed ? 'dub' : 'original'}`,
+    schema: titleDetailResponseSchema,
+    load: async () => {
+      const rows = await findTitleDetail(database, id);
+      if (!rows) throw notFound(messages.titleNotFound);
+      return { data: presentTitleDetail(rows, preferDubbed) };
+    },
+  };
+}

@@ -9,6 +9,7 @@ export function ImdbBadge({ rating }: { rating: number | null }) {
   return (
     <Box
       component="span"
+      role="img"
       data-imdb-rating
       title={messages.listing.imdb(value)}
       aria-label={messages.listing.imdb(value)}

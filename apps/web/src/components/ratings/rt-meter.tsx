@@ -13,6 +13,7 @@ export function RtMeter({ rottenTomatoes }: { rottenTomatoes: TitleResult['rotte
   return (
     <Box
       component="span"
+      role="img"
       data-rt-meter={status}
       title={messages.listing.rtMeter(meter, messages.listing.rtStatus[status])}
       aria-label={messages.listing.rtMeter(meter, messages.listing.rtStatus[status])}

@@ -5,7 +5,8 @@ import { LinkButton } from '../../../../components/link-button.tsx';
 import { PosterImage } from '../../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../../components/ratings/rt-meter.tsx';
-import { formatYear } from '../../../../lib/persian.ts';
+import { visuallyHidden } from '../../../../components/visually-hidden.ts';
+import { formatNumber, formatRating, formatYear } from '../../../../lib/persian.ts';
 import { messages } from '../../../../messages.ts';
 import { trailerPath } from '../../../titles/index.ts';
 import { useSlideTrailer } from '../../api/get-slide-trailer.ts';
@@ -82,7 +83,10 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
             {item.titleEn}
           </Box>
         )}
+        {/* The badges label themselves on spans, which axe rejects outside a link: here they are
+            decoration, and one hidden sentence says the same. */}
         <Box
+          aria-hidden
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -93,6 +97,9 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
         >
           <ImdbBadge rating={item.rating} />
           <RtMeter rottenTomatoes={item.rottenTomatoes} />
+        </Box>
+        <Box component="p" sx={visuallyHidden}>
+          {ratingsSentence(item)}
         </Box>
         {plot && (
           <Box
@@ -133,4 +140,16 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
       </Box>
     </Box>
   );
+}
+
+/** What the rating badges show, as one sentence for screen readers. */
+function ratingsSentence({ rating, rottenTomatoes }: SlideshowItem): string {
+  const parts: string[] = [];
+  if (rating !== null) parts.push(messages.listing.imdb(formatRating(rating)));
+  const { rtMeter, rtStatus } = rottenTomatoes;
+  if (rtMeter !== null) {
+    const status = rtStatus ?? (rtMeter >= 60 ? 'fresh' : 'rotten');
+    parts.push(messages.listing.rtMeter(`${formatNumber(rtMeter)}٪`, messages.listing.rtStatus[status]));
+  }
+  return parts.join('، ');
 }

@@ -96,3 +96,8 @@ export function catalogCacheFor(database: DatabaseHandle): ResponseCache {
 export function invalidateCatalogCache(): void {
   generation++;
 }
+
+/** Changes whenever invalidateCatalogCache() is called: other in-process copies of catalogue data check it. */
+export function catalogCacheGeneration(): number {
+  return generation;
+}

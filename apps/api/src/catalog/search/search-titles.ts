@@ -2,6 +2,7 @@ import type { TitleResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
+import { findPopularMatches } from './popular-titles.ts';
 import {
   escapeLike,
   findImdbId,
@@ -24,9 +25,8 @@ const WORD_START_LENGTH = 32;
 // Matches inside words, found through the trigram index: when there are fewer than this, they
 // are all of them.
 const INDEXED_CANDIDATES = 1_000;
-// When a set is larger (a common word or phrase), the best-known of its titles are looked for
-// among this many most-voted titles, walking the votes index.
-const POPULAR_TITLES = 3_000;
+// When a set is larger (a common word or phrase), this many of its best-known titles are looked
+// for among the most-voted titles (popular-titles.ts).
 const POPULAR_CANDIDATES = 200;
 // Names starting with the query, found by the btree of migration 0005 shortest first, so exact
 // names are among them whatever their votes.
@@ -102,7 +102,7 @@ async function findInsideWordCandidates(database: DatabaseHandle, query: string)
       )
     : null;
   if (indexed && indexed.length < INDEXED_CANDIDATES) return indexed;
-  return [...(indexed ?? []), ...(await findPopularCandidates(database, contains))];
+  return [...(indexed ?? []), ...(await findPopularMatches(database, query, POPULAR_CANDIDATES))];
 }
 
 /**
@@ -113,25 +113,16 @@ async function findCommonPhraseCandidates(
   database: DatabaseHandle,
   query: string,
 ): Promise<SearchCandidate[]> {
-  const { contains, startsWith } = searchPatterns(query);
+  const { startsWith } = searchPatterns(query);
   const [prefixed, popular] = await Promise.all([
     database.sql.query<SearchCandidate>(
       `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE left(search_text, 200) COLLATE "C" LIKE $1
        ORDER BY left(search_text, 200) COLLATE "C" LIMIT ${PREFIX_CANDIDATES}`,
       [startsWith],
     ),
-    findPopularCandidates(database, contains),
+    findPopularMatches(database, query, POPULAR_CANDIDATES),
   ]);
   return [...prefixed, ...popular];
-}
-
-function findPopularCandidates(database: DatabaseHandle, contains: string): Promise<SearchCandidate[]> {
-  return database.sql.query<SearchCandidate>(
-    `SELECT ${CANDIDATE_COLUMNS} FROM (
-       SELECT id, search_text, imdb_votes FROM titles ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${POPULAR_TITLES}
-     ) popular WHERE search_text LIKE $1 LIMIT ${POPULAR_CANDIDATES}`,
-    [contains],
-  );
 }
 
 /** Title cards by id, in the order given. */

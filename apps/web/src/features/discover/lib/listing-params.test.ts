@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasListingFilters,
-  listingApiQuery,
-  readListingFilters,
-  writeListingFilters,
-} from './listing-params.ts';
+import { hasListingFilters } from './has-listing-filters.ts';
+import { listingApiQuery, readListingFilters, writeListingFilters } from './listing-params.ts';
 
 const params = (text: string) => new URLSearchParams(text);
 

@@ -14,21 +14,6 @@ export interface ListingFilters {
   page: number;
 }
 
-/** The query parameters that turn the home page into the full listing (SPEC §2 Routes). */
-export const listingParamNames = [
-  'q',
-  'order_by',
-  'type',
-  'is_dubbed',
-  'genre',
-  'year_from',
-  'year_to',
-  'page',
-] as const;
-
-export const hasListingFilters = (params: URLSearchParams): boolean =>
-  listingParamNames.some((name) => params.has(name));
-
 const shape = titleListingFiltersSchema.shape;
 
 /** One parameter through the contract's own schema, so the web reads exactly what the API accepts. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { HomeShowcase } from '../components/showcase/home-showcase.tsx';
 import { LazyTitleListing } from '../components/title-listing/lazy-title-listing.tsx';
-import { hasListingFilters } from '../lib/listing-params.ts';
+import { hasListingFilters } from '../lib/has-listing-filters.ts';
 
 /**
  * `/`: with a query or any listing filter (q, order_by, type, is_dubbed, genre, years, page) the

@@ -27,8 +27,8 @@ export function PersonOption({
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box dir="ltr" sx={{ ...optionTextSx, fontWeight: 700, textAlign: 'right' }}>
-          {person.fullnameEn}
+        <Box sx={{ ...optionTextSx, fontWeight: 700 }}>
+          <bdi dir="ltr">{person.fullnameEn}</bdi>
         </Box>
         {person.fullnameFa && <Box sx={{ ...optionTextSx, fontSize: '0.85rem' }}>{person.fullnameFa}</Box>}
         <Box sx={{ ...optionTextSx, fontSize: '0.78rem', color: 'text.secondary' }}>

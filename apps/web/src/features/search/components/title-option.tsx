@@ -18,8 +18,8 @@ export function TitleOption({
         <PosterImage src={title.poster} title={title.titleFa ?? title.titleEn} seed={title.id} sizes="46px" />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box dir="ltr" sx={{ ...optionTextSx, fontWeight: 700, textAlign: 'right' }}>
-          {title.titleEn}
+        <Box sx={{ ...optionTextSx, fontWeight: 700 }}>
+          <bdi dir="ltr">{title.titleEn}</bdi>
         </Box>
         {title.titleFa && <Box sx={{ ...optionTextSx, fontSize: '0.85rem' }}>{title.titleFa}</Box>}
         <Box sx={{ ...optionTextSx, fontSize: '0.78rem', color: 'text.secondary' }}>

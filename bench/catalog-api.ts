@@ -80,7 +80,8 @@ async function measureServer(label: string, env: Record<string, string>, { hot, 
         searchQueries.map((query) => `/api/titles/search?query=${encodeURIComponent(query)}`),
       ],
     ];
-    await load(base, ['/api/ping', ...scenarios[1]![1].slice(0, 5)]); // warm up the JIT
+    const detailPaths = scenarios[1]?.[1] ?? [];
+    await load(base, ['/api/ping', ...detailPaths.slice(0, 5)]); // warm up the JIT
     let ceiling = 0;
     for (const [name, paths] of scenarios) {
       const figures = await load(base, paths);

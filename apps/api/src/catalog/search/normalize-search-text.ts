@@ -26,8 +26,9 @@ const TATWEEL = /\u0640/g;
 // ZWNJ separates the parts of one Persian word; people type it as a space or not at all, so it
 // becomes a space (and the trigram index still finds the word written solid).
 const ZERO_WIDTH_NON_JOINER = /\u200C/g;
-// Other invisible characters: ZWSP, ZWJ, direction marks and embeddings, word joiner, BOM.
-const INVISIBLES = /[\u200B\u200D\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g;
+// Other invisible characters: ZWJ, and in the class ZWSP, direction marks and embeddings, word
+// joiner, BOM and soft hyphen. ZWJ stays out of the class: inside one it reads as joining emoji.
+const INVISIBLES = /\u200D|[\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
 const LETTER_FORMS = new RegExp(`[${Object.keys(letterForms).join('')}]`, 'g');

@@ -74,7 +74,10 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
           <Typography sx={{ color: 'text.secondary', mt: 1 }}>{messages.listing.emptyHint}</Typography>
         </Box>
       ) : (
-        <Box sx={{ opacity: listing.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          data-listing-state={listing.isPlaceholderData ? 'stale' : 'fresh'}
+          sx={{ opacity: listing.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+        >
           <TitleGrid titles={titles} label={heading} skeletonCount={LISTING_PAGE_SIZE} priorityCount={6} />
         </Box>
       )}

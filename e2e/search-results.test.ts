@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { hasHorizontalScroll } from './support/search-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Waits for the grid to show cards for the current URL (not the previous page's, kept while loading). */
+async function waitForCards(page: Page) {
+  await page.waitForSelector('[data-title-listing] [data-title-card]');
+  await page.waitForFunction(
+    () => !document.querySelector('[data-title-listing] [aria-busy="true"], [data-listing-state="stale"]'),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function chooseOption(page: Page, control: string, label: string) {
+  await page.click(`[data-listing-control="${control}"]`);
+  await page.click(`li[role="option"]:has-text("${label}")`);
+}
+
+describe('full results (1280px)', () => {
+  it('turns every control into the URL, and Back restores the previous filters', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/?order_by=votes&type=all&q=man'));
+    await waitForCards(page);
+    expect(await page.textContent('h1')).toContain('نتایج جست‌وجو برای «man»');
+
+    await page.click('[data-listing-type="movie"]');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'movie');
+    await chooseOption(page, 'order_by', 'بیشترین امتیاز');
+    await page.waitForURL((url) => url.searchParams.get('order_by') === 'rating');
+    await chooseOption(page, 'genre', 'درام');
+    await page.waitForURL((url) => url.searchParams.get('genre') === 'drama');
+    await chooseOption(page, 'year_from', '۱۹۹۰');
+    await page.waitForURL((url) => url.searchParams.get('year_from') === '1990');
+    await waitForCards(page);
+    expect(search(page)).toEqual({
+      q: 'man',
+      order_by: 'rating',
+      type: 'movie',
+      genre: 'drama',
+      year_from: '1990',
+    });
+
+    await page.click('input[data-listing-control="is_dubbed"]');
+    await page.waitForURL((url) => url.searchParams.get('is_dubbed') === '1');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('is_dubbed'));
+    expect(await page.isChecked('input[data-listing-control="is_dubbed"]')).toBe(false);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('year_from'));
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('genre'));
+    expect(await page.textContent('[data-listing-control="order_by"]')).toContain('بیشترین امتیاز');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('order_by') === 'votes');
+    expect(await page.getAttribute('[data-listing-type="movie"]', 'aria-pressed')).toBe('true');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages through a listing with Persian page numbers, each page its own link', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/?order_by=votes&type=all&q=man'));
+    await waitForCards(page);
+    const firstPage = await page.getAttribute('[data-title-card]', 'href');
+    const firstCardIs = (href: string | null, same: boolean) =>
+      page.waitForFunction(
+        ([expected, equal]) =>
+          (document.querySelector('[data-title-card]')?.getAttribute('href') === expected) === equal,
+        [href, same] as const,
+      );
+    await page.click('button[aria-label="رفتن به صفحه‌ی ۲"]');
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await firstCardIs(firstPage, false);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await firstCardIs(firstPage, true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds «ماتریکس» from a query with the Arabic kaf and yeh', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl(`/?order_by=votes&type=all&q=${encodeURIComponent('ماتريكس')}`));
+    await waitForCards(page);
+    expect(await page.textContent('[data-title-card]')).toContain('ماتریکس');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/?order_by=votes&type=all&q=zzqxj'));
+    await page.waitForSelector('[data-listing-empty]');
+    expect(await page.textContent('[data-listing-empty]')).toContain('متاسفانه موردی یافت نشد');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('full results (375px)', () => {
+  it('lists the results and series without sideways scroll', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
+    await page.goto(appUrl('/?order_by=votes&type=all&q=man'));
+    await waitForCards(page);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.click('[data-listing-type="series"]');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'series');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await page.goto(appUrl('/tv'));
+    await page.waitForSelector('[data-title-listing]');
+    expect(await page.textContent('h1')).toContain('سریال‌ها');
+    expect(await page.$('[data-listing-type]')).toBeNull();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -36,6 +36,20 @@ export interface ServerDeps {
   database: DatabaseHandle;
 }
 
+/**
+ * The web app labels every request as JSON, body or not (SPEC §7), so a bodiless POST such as
+ * logout arrives as an empty JSON body: read it as no body instead of a 400. Non-empty bodies go
+ * through Fastify's own parser (prototype-poisoning checks included).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+}
+
 /** Builds the HTTP server (API, OpenAPI docs and the web app) without listening. */
 export async function buildServer({ config, database }: ServerDeps): Promise<FastifyInstance> {
   usePersianValidationMessages();
@@ -56,6 +70,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
   await registerOpenApi(app, config.publicUrl);

@@ -133,6 +133,15 @@ describe('POST /api/sanc/logout', () => {
     expect(row?.revoked_at).not.toBeNull();
   });
 
+  it("accepts the web app's bodiless POST labelled as JSON", async () => {
+    const account = await registerAccount(server.url);
+    const response = await postJson(server.url, '/api/sanc/logout', undefined, {
+      bearer: account.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(204);
+  });
+
   it('answers 401 without a live session', async () => {
     await expectUnauthorized(await postJson(server.url, '/api/sanc/logout', undefined));
   });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { PageMessage } from './layout/page-message.tsx';
 import { LinkButton } from './link-button.tsx';
 

@@ -1,6 +1,6 @@
 import MovieFilterIcon from '@mui/icons-material/MovieFilter';
 import Box from '@mui/material/Box';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { iconBadgeSx, PageMessage } from './layout/page-message.tsx';
 import { LinkButton } from './link-button.tsx';
 

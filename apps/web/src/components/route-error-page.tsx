@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { iconBadgeSx, PageMessage } from './layout/page-message.tsx';
 import { LinkButton } from './link-button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

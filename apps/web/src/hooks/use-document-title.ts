@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 
 /** Sets the tab title to "page | پرده" (or just the product name). */
 export function useDocumentTitle(title?: string): void {

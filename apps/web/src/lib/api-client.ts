@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
 import { apiBaseUrl } from './api-host.ts';
 import { readTokenCookie } from './token-cookie.ts';
 

@@ -1,7 +1,7 @@
 import { faIR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { formatNumber, formatRating } from '../../lib/persian.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 
 const fontFamily = ['Vazirmatn', 'Tahoma', '"Segoe UI"', 'Arial', 'sans-serif'].join(', ');
 

@@ -8,7 +8,7 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import { Link, useLocation } from 'react-router';
 import { BOTTOM_BAR_HEIGHT } from '../../config/layout.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**

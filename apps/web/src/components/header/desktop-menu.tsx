@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { NotificationDot } from './notification-dot.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 

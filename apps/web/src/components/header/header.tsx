@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/layout.ts';
 import { LazySearchBar, SearchButton, useHeaderSearch } from '../../features/search/index.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { iconButtonSx } from './icon-button-sx.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 
 /** The wordmark: the product name with a teal bar, linking home. */
 export function Logo({ size = 'medium' }: { size?: 'medium' | 'large' }) {

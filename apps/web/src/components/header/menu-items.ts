@@ -1,4 +1,4 @@
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 
 export type MenuKey =
   | 'home'

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { Logo } from './logo.tsx';
 import { menuIcons } from './menu-icons.ts';

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { iconButtonSx } from './icon-button-sx.ts';
 import { NotificationDot } from './notification-dot.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 
 /**

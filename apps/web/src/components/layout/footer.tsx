@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { BOTTOM_BAR_HEIGHT, mobileMediaQuery } from '../../config/layout.ts';
 import { siteConfig } from '../../config/site.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 import { Logo } from '../header/logo.tsx';
 
 const columns = [

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/index.ts';
 
 const slide = keyframes`
   0% { transform: translateX(-100%); }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatRating } from '../../lib/persian.ts';
-import { messages } from '../../messages.ts';
+import { listingMessages } from '../../messages/listing.ts';
 
 /** The IMDb rating as a small yellow tag and the score in Persian digits; nothing when unknown. */
 export function ImdbBadge({ rating }: { rating: number | null }) {
@@ -11,8 +11,8 @@ export function ImdbBadge({ rating }: { rating: number | null }) {
       component="span"
       role="img"
       data-imdb-rating
-      title={messages.listing.imdb(value)}
-      aria-label={messages.listing.imdb(value)}
+      title={listingMessages.imdb(value)}
+      aria-label={listingMessages.imdb(value)}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

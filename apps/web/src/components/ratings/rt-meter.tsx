@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TitleResult } from '@pardeh/contract';
 import { formatNumber } from '../../lib/persian.ts';
-import { messages } from '../../messages.ts';
+import { listingMessages } from '../../messages/listing.ts';
 import { RtStatusIcon } from './rt-status-icon.tsx';
 
 /** The Tomatometer with its status icon; nothing when the meter is unknown. */
@@ -15,8 +15,8 @@ export function RtMeter({ rottenTomatoes }: { rottenTomatoes: TitleResult['rotte
       component="span"
       role="img"
       data-rt-meter={status}
-      title={messages.listing.rtMeter(meter, messages.listing.rtStatus[status])}
-      aria-label={messages.listing.rtMeter(meter, messages.listing.rtStatus[status])}
+      title={listingMessages.rtMeter(meter, listingMessages.rtStatus[status])}
+      aria-label={listingMessages.rtMeter(meter, listingMessages.rtStatus[status])}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

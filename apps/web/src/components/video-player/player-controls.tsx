@@ -8,7 +8,7 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { messages } from '../../messages.ts';
+import { playerMessages } from '../../messages/player.ts';
 import { formatPlaybackTime } from './media-source.ts';
 import { type PlayerAction, SEEK_STEP_SECONDS } from './player-shortcuts.ts';
 import type { PlayerState } from './use-player-state.ts';
@@ -75,8 +75,8 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible }: Playe
       <Box
         component="input"
         type="range"
-        aria-label={messages.player.seek}
-        aria-valuetext={messages.player.seekValue(elapsed, total)}
+        aria-label={playerMessages.seek}
+        aria-valuetext={playerMessages.seekValue(elapsed, total)}
         min={0}
         max={duration || 0}
         step={0.1}
@@ -94,28 +94,28 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible }: Playe
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <IconButton
-          aria-label={playing ? messages.player.pause : messages.player.play}
+          aria-label={playing ? playerMessages.pause : playerMessages.play}
           onClick={() => act({ type: 'toggle-play' })}
           sx={{ color: 'inherit' }}
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
         <IconButton
-          aria-label={messages.player.back}
+          aria-label={playerMessages.back}
           onClick={() => act({ type: 'seek', seconds: -SEEK_STEP_SECONDS })}
           sx={wideOnlySx}
         >
           <Replay10Icon />
         </IconButton>
         <IconButton
-          aria-label={messages.player.forward}
+          aria-label={playerMessages.forward}
           onClick={() => act({ type: 'seek', seconds: SEEK_STEP_SECONDS })}
           sx={wideOnlySx}
         >
           <Forward10Icon />
         </IconButton>
         <IconButton
-          aria-label={muted ? messages.player.unmute : messages.player.mute}
+          aria-label={muted ? playerMessages.unmute : playerMessages.mute}
           onClick={() => act({ type: 'toggle-mute' })}
           sx={{ color: 'inherit' }}
         >
@@ -124,7 +124,7 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible }: Playe
         <Box
           component="input"
           type="range"
-          aria-label={messages.player.volume}
+          aria-label={playerMessages.volume}
           min={0}
           max={1}
           step={0.05}
@@ -141,7 +141,7 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible }: Playe
         </Box>
         <Box sx={{ flex: 1 }} />
         <IconButton
-          aria-label={fullscreen ? messages.player.exitFullscreen : messages.player.fullscreen}
+          aria-label={fullscreen ? playerMessages.exitFullscreen : playerMessages.fullscreen}
           onClick={() => act({ type: 'toggle-fullscreen' })}
           sx={{ color: 'inherit' }}
         >

@@ -1,7 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../messages.ts';
+import { playerMessages } from '../../messages/player.ts';
 import { LinkButton } from '../link-button.tsx';
 
 /** Shown in the player's 16:9 frame instead of a premium-only file, for users without premium. */
@@ -31,12 +31,12 @@ export function PremiumGate({ backdrop }: { backdrop?: string | null }) {
       <Box sx={{ maxWidth: 440 }}>
         <WorkspacePremiumIcon sx={{ fontSize: 48, color: '#f5c518', mb: 1 }} aria-hidden />
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {messages.player.premiumTitle}
+          {playerMessages.premiumTitle}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3 }}>
-          {messages.player.premiumBody}
+          {playerMessages.premiumBody}
         </Typography>
-        <LinkButton to="/gopremium">{messages.player.goPremium}</LinkButton>
+        <LinkButton to="/gopremium">{playerMessages.goPremium}</LinkButton>
       </Box>
     </Box>
   );

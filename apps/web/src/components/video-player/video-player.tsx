@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../messages.ts';
+import { playerMessages } from '../../messages/player.ts';
 import { LinkButton } from '../link-button.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { shortcutAction } from './player-shortcuts.ts';
@@ -66,7 +66,7 @@ export function VideoPlayer({ src, label, poster, autoPlay = false }: VideoPlaye
     <Box
       ref={containerRef}
       role="region"
-      aria-label={messages.player.region(label)}
+      aria-label={playerMessages.region(label)}
       aria-describedby="player-shortcuts"
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -97,12 +97,12 @@ export function VideoPlayer({ src, label, poster, autoPlay = false }: VideoPlaye
         sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
       />
       <Box id="player-shortcuts" sx={{ display: 'none' }}>
-        {messages.player.shortcuts}
+        {playerMessages.shortcuts}
       </Box>
       {state.waiting && !failed && state.playing && (
         <Box
           role="status"
-          aria-label={messages.player.loading}
+          aria-label={playerMessages.loading}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -128,9 +128,9 @@ export function VideoPlayer({ src, label, poster, autoPlay = false }: VideoPlaye
             p: 2,
           }}
         >
-          <Typography>{messages.player.error}</Typography>
+          <Typography>{playerMessages.error}</Typography>
           <Box>
-            <LinkButton onClick={retry}>{messages.player.retry}</LinkButton>
+            <LinkButton onClick={retry}>{playerMessages.retry}</LinkButton>
           </Box>
         </Box>
       ) : (

@@ -1,5 +1,6 @@
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -9,8 +10,8 @@ export function ChangePasswordCard() {
     <AuthCard
       icon={<PasswordIcon />}
       eyebrow={messages.pages.editPassword}
-      title={messages.auth.changePassword.title}
-      subtitle={messages.auth.changePassword.subtitle}
+      title={authMessages.changePassword.title}
+      subtitle={authMessages.changePassword.subtitle}
     >
       <ChangePasswordForm />
     </AuthCard>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { changePasswordBodySchema } from '@pardeh/contract';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
@@ -33,22 +34,22 @@ export function ChangePasswordForm() {
       <Stack spacing={2.5}>
         <PasswordField
           {...form.field('current_password')}
-          label={messages.auth.fields.currentPassword}
+          label={authMessages.fields.currentPassword}
           autoComplete="current-password"
           autoFocus
         />
         <PasswordField
           {...password}
-          helperText={password.helperText ?? messages.auth.newPasswordHint}
-          label={messages.auth.fields.newPassword}
+          helperText={password.helperText ?? authMessages.newPasswordHint}
+          label={authMessages.fields.newPassword}
           autoComplete="new-password"
         />
         <PasswordField
           {...form.field('password_confirmation')}
-          label={messages.auth.fields.passwordConfirmation}
+          label={authMessages.fields.passwordConfirmation}
           autoComplete="new-password"
         />
-        <SubmitButton submitting={form.submitting}>{messages.auth.changePassword.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.changePassword.submit}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,11 +1,11 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 
 /** An email input: left-to-right (addresses are Latin), the email keyboard, no autocorrect. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
   return (
     <TextField
-      label={messages.auth.fields.email}
+      label={authMessages.fields.email}
       autoComplete="email"
       {...props}
       fullWidth

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { emailOnlyBodySchema } from '@pardeh/contract';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { EmailField } from './email-field.tsx';
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
       <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
       <Stack spacing={2.5}>
         <EmailField {...form.field('email')} autoFocus />
-        <SubmitButton submitting={form.submitting}>{messages.auth.forgotPassword.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.forgotPassword.submit}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { loginBodySchema } from '@pardeh/contract';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLogin } from '../api/login.ts';
 import { type FormAlertState, useAuthForm } from '../lib/use-auth-form.ts';
@@ -38,16 +39,16 @@ export function LoginForm({ onUseLink, initialAlert = null }: LoginFormProps) {
         <EmailField {...form.field('email')} autoFocus />
         <PasswordField
           {...form.field('password')}
-          label={messages.auth.fields.password}
+          label={authMessages.fields.password}
           autoComplete="current-password"
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-start', mt: '8px !important' }}>
-          <AuthLink to="/auth/forgot-password">{messages.auth.login.forgotPassword}</AuthLink>
+          <AuthLink to="/auth/forgot-password">{authMessages.login.forgotPassword}</AuthLink>
         </Box>
-        <SubmitButton submitting={form.submitting}>{messages.auth.login.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.login.submit}</SubmitButton>
       </Stack>
       <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.85rem' }}>
-        {messages.auth.login.or}
+        {authMessages.login.or}
       </Divider>
       <Button
         variant="outlined"
@@ -57,7 +58,7 @@ export function LoginForm({ onUseLink, initialAlert = null }: LoginFormProps) {
         onClick={() => onUseLink(form.values.email)}
         sx={{ minHeight: 48, borderRadius: 2, borderColor: 'rgba(255,255,255,0.25)' }}
       >
-        {messages.auth.login.useLink}
+        {authMessages.login.useLink}
       </Button>
     </Box>
   );

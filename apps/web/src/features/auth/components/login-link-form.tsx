@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { emailOnlyBodySchema } from '@pardeh/contract';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { useRequestLoginLink } from '../api/request-login-link.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { EmailField } from './email-field.tsx';
@@ -25,18 +25,18 @@ export function LoginLinkForm({
     onSuccess: ({ message }): void => form.setAlert({ severity: 'success', message }),
   });
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.auth.loginLink.title}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={authMessages.loginLink.title}>
       <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
       <Stack spacing={2.5}>
         <EmailField {...form.field('email')} autoFocus />
-        <SubmitButton submitting={form.submitting}>{messages.auth.loginLink.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.loginLink.submit}</SubmitButton>
         <Button
           variant="text"
           color="inherit"
           onClick={onUsePassword}
           sx={{ color: 'text.secondary', '&:hover': { color: 'common.white' } }}
         >
-          {messages.auth.loginLink.usePassword}
+          {authMessages.loginLink.usePassword}
         </Button>
       </Stack>
     </Box>

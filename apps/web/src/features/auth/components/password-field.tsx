@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -26,7 +26,7 @@ export function PasswordField({ autoComplete, ...props }: PasswordFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+                aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 // Keeps the caret in the input while the toggle is clicked.

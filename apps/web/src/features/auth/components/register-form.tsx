@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { registerBodySchema } from '@pardeh/contract';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRegister } from '../api/register.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
@@ -28,7 +29,7 @@ export function RegisterForm() {
       <Stack spacing={2.5}>
         <TextField
           {...form.field('name')}
-          label={messages.auth.fields.name}
+          label={authMessages.fields.name}
           autoComplete="name"
           fullWidth
           autoFocus
@@ -36,16 +37,16 @@ export function RegisterForm() {
         <EmailField {...form.field('email')} />
         <PasswordField
           {...password}
-          helperText={password.helperText ?? messages.auth.newPasswordHint}
-          label={messages.auth.fields.password}
+          helperText={password.helperText ?? authMessages.newPasswordHint}
+          label={authMessages.fields.password}
           autoComplete="new-password"
         />
         <PasswordField
           {...form.field('password_confirmation')}
-          label={messages.auth.fields.passwordConfirmation}
+          label={authMessages.fields.passwordConfirmation}
           autoComplete="new-password"
         />
-        <SubmitButton submitting={form.submitting}>{messages.auth.register.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.register.submit}</SubmitButton>
       </Stack>
     </Box>
   );

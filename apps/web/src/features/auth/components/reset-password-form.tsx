@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import { resetPasswordBodySchema } from '@pardeh/contract';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         <Alert severity="success" variant="outlined" data-testid="auth-alert" sx={{ borderRadius: 2 }}>
           {done}
         </Alert>
-        <LinkButton to="/auth/login">{messages.auth.resetPassword.toLogin}</LinkButton>
+        <LinkButton to="/auth/login">{authMessages.resetPassword.toLogin}</LinkButton>
       </Stack>
     );
   }
@@ -49,17 +50,17 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         <EmailField {...form.field('email')} />
         <PasswordField
           {...password}
-          helperText={password.helperText ?? messages.auth.newPasswordHint}
-          label={messages.auth.fields.newPassword}
+          helperText={password.helperText ?? authMessages.newPasswordHint}
+          label={authMessages.fields.newPassword}
           autoComplete="new-password"
           autoFocus
         />
         <PasswordField
           {...form.field('password_confirmation')}
-          label={messages.auth.fields.passwordConfirmation}
+          label={authMessages.fields.passwordConfirmation}
           autoComplete="new-password"
         />
-        <SubmitButton submitting={form.submitting}>{messages.auth.resetPassword.submit}</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{authMessages.resetPassword.submit}</SubmitButton>
       </Stack>
     </Box>
   );

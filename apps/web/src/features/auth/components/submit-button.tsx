@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 
 /** The form's main button: a spinner and disabled while its request is in flight. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
       aria-busy={submitting}
       sx={{ minHeight: 48, fontSize: '1rem', fontWeight: 700, borderRadius: 2 }}
     >
-      {submitting ? messages.auth.sending : children}
+      {submitting ? authMessages.sending : children}
     </Button>
   );
 }

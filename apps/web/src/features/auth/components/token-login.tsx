@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLoginWithToken } from '../api/login-with-token.ts';
 import { LOGIN_TOKEN_PARAM } from '../lib/login-redirect.ts';
@@ -36,5 +36,5 @@ export function TokenLogin({ token, target }: { token: string; target: string })
       });
     });
   }, [mutateAsync, token, signIn, navigate, target, pathname, search]);
-  return <LoadingScreen label={messages.auth.loginLink.signingIn} />;
+  return <LoadingScreen label={authMessages.loginLink.signingIn} />;
 }

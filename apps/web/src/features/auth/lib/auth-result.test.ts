@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { authErrorMessage, firstFieldErrors, toAuthResult } from './auth-result.ts';
 
 const defaultError = 'مشکلی در انجام فرایند پیش آمده است';
@@ -30,7 +31,7 @@ describe('auth call results', () => {
   });
 
   it('falls back to the default sentence when the server gave none', async () => {
-    expect(messages.auth.defaultError).toBe(defaultError);
+    expect(authMessages.defaultError).toBe(defaultError);
     // An answer without a message: apiRequest fills in its own "unreadable" sentence.
     expect(authErrorMessage(new ApiError(500, messages.errors.unexpected))).toBe(defaultError);
     expect(authErrorMessage(new ApiError(502, ''))).toBe(defaultError);

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 
 /**
  * What every auth call yields (SPEC §8): the answer, or `ok: false` with one sentence to show in
@@ -14,9 +15,9 @@ export type AuthResult<T> =
  * answer, anything unexpected) the one default sentence SPEC §8 names.
  */
 export function authErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return messages.auth.defaultError;
+  if (!(error instanceof ApiError) || error.status === 0) return authMessages.defaultError;
   // apiRequest falls back to this sentence when the answer carried no message of its own.
-  if (!error.message || error.message === messages.errors.unexpected) return messages.auth.defaultError;
+  if (!error.message || error.message === messages.errors.unexpected) return authMessages.defaultError;
   return error.message;
 }
 

@@ -1,5 +1,6 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
@@ -10,9 +11,9 @@ export function ForgotPasswordPage() {
     <AuthCard
       icon={<KeyIcon />}
       eyebrow={messages.pages.forgotPassword}
-      title={messages.auth.forgotPassword.title}
-      subtitle={messages.auth.forgotPassword.subtitle}
-      footer={<AuthLink to="/auth/login">{messages.auth.forgotPassword.backToLogin}</AuthLink>}
+      title={authMessages.forgotPassword.title}
+      subtitle={authMessages.forgotPassword.subtitle}
+      footer={<AuthLink to="/auth/login">{authMessages.forgotPassword.backToLogin}</AuthLink>}
     >
       <ForgotPasswordForm />
     </AuthCard>

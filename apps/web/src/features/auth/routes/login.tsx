@@ -2,7 +2,8 @@ import LoginIcon from '@mui/icons-material/LoginOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
@@ -34,8 +35,8 @@ export function LoginPage() {
       <AuthCard
         icon={<MailIcon />}
         eyebrow={messages.pages.login}
-        title={messages.auth.loginLink.title}
-        subtitle={messages.auth.loginLink.subtitle}
+        title={authMessages.loginLink.title}
+        subtitle={authMessages.loginLink.subtitle}
       >
         <LoginLinkForm initialEmail={linkEmail} onUsePassword={() => setLinkEmail(null)} />
       </AuthCard>
@@ -46,13 +47,13 @@ export function LoginPage() {
     <AuthCard
       icon={<LoginIcon />}
       eyebrow={messages.pages.login}
-      title={messages.auth.login.title}
-      subtitle={messages.auth.login.subtitle}
+      title={authMessages.login.title}
+      subtitle={authMessages.login.subtitle}
       footer={
         <>
-          <span>{messages.auth.login.noAccount}</span>
+          <span>{authMessages.login.noAccount}</span>
           <AuthLink to={authPageKeepingRedirect('/auth/register', search)}>
-            {messages.auth.login.toRegister}
+            {authMessages.login.toRegister}
           </AuthLink>
         </>
       }

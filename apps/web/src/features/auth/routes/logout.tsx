@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLogout } from '../api/logout.ts';
 
@@ -26,5 +26,5 @@ export function LogoutPage() {
       },
     });
   }, [mutate, signOut, queryClient, navigate]);
-  return <LoadingScreen label={messages.auth.loggingOut} />;
+  return <LoadingScreen label={authMessages.loggingOut} />;
 }

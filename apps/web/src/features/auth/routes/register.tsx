@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { Navigate, useLocation } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
@@ -16,13 +17,13 @@ export function RegisterPage() {
     <AuthCard
       icon={<PersonAddIcon />}
       eyebrow={messages.pages.register}
-      title={messages.auth.register.title}
-      subtitle={messages.auth.register.subtitle}
+      title={authMessages.register.title}
+      subtitle={authMessages.register.subtitle}
       footer={
         <>
-          <span>{messages.auth.register.haveAccount}</span>
+          <span>{authMessages.register.haveAccount}</span>
           <AuthLink to={authPageKeepingRedirect('/auth/login', search)}>
-            {messages.auth.register.toLogin}
+            {authMessages.register.toLogin}
           </AuthLink>
         </>
       }

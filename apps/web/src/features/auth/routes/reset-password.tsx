@@ -1,6 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import { useParams, useSearchParams } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { authMessages } from '../../../messages/auth.ts';
+import { messages } from '../../../messages/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
@@ -13,9 +14,9 @@ export function ResetPasswordPage() {
     <AuthCard
       icon={<LockResetIcon />}
       eyebrow={messages.pages.resetPassword}
-      title={messages.auth.resetPassword.title}
-      subtitle={messages.auth.resetPassword.subtitle}
-      footer={<AuthLink to="/auth/forgot-password">{messages.auth.resetPassword.newLink}</AuthLink>}
+      title={authMessages.resetPassword.title}
+      subtitle={authMessages.resetPassword.subtitle}
+      footer={<AuthLink to="/auth/forgot-password">{authMessages.resetPassword.newLink}</AuthLink>}
     >
       <ResetPasswordForm token={token} email={searchParams.get('email') ?? ''} />
     </AuthCard>

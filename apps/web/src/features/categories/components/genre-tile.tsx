@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Genre } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { categoriesMessages } from '../../../messages/categories.ts';
 import { genreHue, genreListingPath, genreTileBackground } from '../lib/genre-tile-style.ts';
 
 /** A large, colourful tile: the genre's Persian name, its English name and how many titles it has. */
@@ -64,8 +64,8 @@ export function GenreTile({ genre, featured = false }: { genre: Genre; featured?
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
         <Box component="span" sx={{ fontSize: '0.85rem', color: 'rgba(255,255,255,0.78)' }}>
           {genre.titlesCount > 0
-            ? messages.categories.count(formatNumber(genre.titlesCount))
-            : messages.categories.empty}
+            ? categoriesMessages.count(formatNumber(genre.titlesCount))
+            : categoriesMessages.empty}
         </Box>
         <Box
           component="span"

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { categoriesMessages } from '../../../messages/categories.ts';
 import { useGenres } from '../api/get-genres.ts';
 import { GenreTile, GenreTileSkeleton } from '../components/genre-tile.tsx';
 import { genreListingPath, splitByContent } from '../lib/genre-tile-style.ts';
@@ -25,7 +25,7 @@ const gridSx = {
 
 /** `/categories`: every genre as a tile with its count, each leading to the filtered listing. */
 export function CategoriesPage() {
-  useDocumentTitle(messages.categories.title);
+  useDocumentTitle(categoriesMessages.title);
   const genres = useGenres();
 
   if (genres.isError) {
@@ -36,9 +36,9 @@ export function CategoriesPage() {
             <ErrorOutlineIcon />
           </Box>
         }
-        title={messages.categories.error}
+        title={categoriesMessages.error}
         body={genres.error.message}
-        actions={<LinkButton onClick={() => void genres.refetch()}>{messages.categories.retry}</LinkButton>}
+        actions={<LinkButton onClick={() => void genres.refetch()}>{categoriesMessages.retry}</LinkButton>}
       />
     );
   }
@@ -49,10 +49,10 @@ export function CategoriesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
-        {messages.categories.title}
+        {categoriesMessages.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>
-        {messages.categories.intro}
+        {categoriesMessages.intro}
       </Typography>
       <Box
         component="ul"
@@ -103,7 +103,7 @@ export function CategoriesPage() {
       {empty.length > 0 && (
         <Box component="section" aria-labelledby="more-genres" sx={{ mt: { xs: 4, sm: 5 } }}>
           <Typography id="more-genres" component="h2" variant="h5" sx={{ mb: 1.5 }}>
-            {messages.categories.more}
+            {categoriesMessages.more}
           </Typography>
           <Box
             component="ul"

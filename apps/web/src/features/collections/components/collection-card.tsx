@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Collection } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { collectionsMessages } from '../../../messages/collections.ts';
 import { collectionBackground } from '../lib/collection-art.ts';
 
 const CARD_HEIGHT = { xs: 200, sm: 230 };
@@ -50,7 +50,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         }}
       >
         <CollectionsBookmarkOutlinedIcon sx={{ fontSize: 16, color: 'secondary.light' }} />
-        {messages.collections.count(formatNumber(collection.titlesCount))}
+        {collectionsMessages.count(formatNumber(collection.titlesCount))}
       </Box>
       <Box component="h2" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700, transition: 'color 150ms' }}>
         {collection.nameFa}

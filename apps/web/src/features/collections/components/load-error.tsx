@@ -2,7 +2,7 @@ import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { messages } from '../../../messages.ts';
+import { collectionsMessages } from '../../../messages/collections.ts';
 
 /** A page whose data did not arrive: what failed, the server's sentence and a retry. */
 export function LoadError({ title, detail, onRetry }: { title: string; detail: string; onRetry(): void }) {
@@ -15,7 +15,7 @@ export function LoadError({ title, detail, onRetry }: { title: string; detail: s
       }
       title={title}
       body={detail}
-      actions={<LinkButton onClick={onRetry}>{messages.collections.retry}</LinkButton>}
+      actions={<LinkButton onClick={onRetry}>{collectionsMessages.retry}</LinkButton>}
     />
   );
 }

@@ -8,7 +8,8 @@ import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { collectionsMessages } from '../../../messages/collections.ts';
+import { messages } from '../../../messages/index.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { COLLECTION_TITLES_PAGE_SIZE, useCollectionTitles } from '../api/get-collection-titles.ts';
 import { LoadError } from '../components/load-error.tsx';
@@ -39,7 +40,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
     if (collection.error instanceof ApiError && collection.error.status === 404) return <NotFoundPage />;
     return (
       <LoadError
-        title={messages.collections.error}
+        title={collectionsMessages.error}
         detail={collection.error.message}
         onRetry={() => void collection.refetch()}
       />
@@ -64,7 +65,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
         <Container maxWidth="lg" sx={{ pt: { xs: 5, sm: 9 }, pb: { xs: 3, sm: 5 } }}>
           <Box
             component="nav"
-            aria-label={messages.collections.breadcrumb}
+            aria-label={collectionsMessages.breadcrumb}
             sx={{ fontSize: '0.85rem', mb: 1.5 }}
           >
             <Box
@@ -72,7 +73,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
               to="/collections"
               sx={{ color: 'secondary.light', '&:hover': { textDecoration: 'underline' } }}
             >
-              {messages.collections.title}
+              {collectionsMessages.title}
             </Box>
           </Box>
           <Typography
@@ -99,7 +100,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
           )}
           {data && (
             <Typography sx={{ mt: 2, color: 'secondary.light', fontWeight: 500 }}>
-              {messages.collections.count(formatNumber(data.titlesCount))}
+              {collectionsMessages.count(formatNumber(data.titlesCount))}
             </Typography>
           )}
         </Container>
@@ -107,7 +108,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
       <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
         {titles.isError ? (
           <Typography role="alert" sx={{ color: 'text.secondary' }}>
-            {messages.collections.titlesError}{' '}
+            {collectionsMessages.titlesError}{' '}
             <Box
               component="button"
               type="button"
@@ -120,11 +121,11 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
                 cursor: 'pointer',
               }}
             >
-              {messages.collections.retry}
+              {collectionsMessages.retry}
             </Box>
           </Typography>
         ) : titles.data?.data.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{messages.collections.noTitles}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{collectionsMessages.noTitles}</Typography>
         ) : (
           <Box sx={{ opacity: titles.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <TitleGrid
@@ -132,7 +133,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
               loading={!titles.data}
               skeletonCount={Math.min(data?.titlesCount || 12, COLLECTION_TITLES_PAGE_SIZE)}
               priorityCount={6}
-              label={data ? messages.collections.titlesLabel(data.nameFa) : undefined}
+              label={data ? collectionsMessages.titlesLabel(data.nameFa) : undefined}
             />
           </Box>
         )}

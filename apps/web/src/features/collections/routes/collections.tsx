@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { collectionsMessages } from '../../../messages/collections.ts';
 import { COLLECTIONS_PAGE_SIZE, useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../components/collection-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
@@ -12,7 +12,7 @@ import { readPageParam } from '../lib/page-param.ts';
 
 /** `/collections`: every collection as a banner card, paginated. */
 export function CollectionsPage() {
-  useDocumentTitle(messages.collections.title);
+  useDocumentTitle(collectionsMessages.title);
   const [params, setParams] = useSearchParams();
   const page = readPageParam(params);
   const collections = useCollections(page);
@@ -20,7 +20,7 @@ export function CollectionsPage() {
   if (collections.isError) {
     return (
       <LoadError
-        title={messages.collections.error}
+        title={collectionsMessages.error}
         detail={collections.error.message}
         onRetry={() => void collections.refetch()}
       />
@@ -30,13 +30,13 @@ export function CollectionsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
-        {messages.collections.title}
+        {collectionsMessages.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>
-        {messages.collections.intro}
+        {collectionsMessages.intro}
       </Typography>
       {collections.data?.data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.collections.empty}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{collectionsMessages.empty}</Typography>
       ) : (
         <Box
           component="ul"

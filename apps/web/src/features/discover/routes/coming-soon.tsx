@@ -7,7 +7,7 @@ import { iconBadgeSx, PageMessage } from '../../../components/layout/page-messag
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { comingSoonMessages } from '../../../messages/coming-soon.ts';
 import { useComingSoon } from '../api/get-coming-soon.ts';
 import { ComingSoonRow, ComingSoonRowSkeleton } from '../components/coming-soon/coming-soon-item.tsx';
 
@@ -18,7 +18,7 @@ const readPage = (params: URLSearchParams): number => {
 
 /** `/comingsoon`: titles on their way to Pardeh by expected date (Jalali), paginated. */
 export function ComingSoonPage() {
-  useDocumentTitle(messages.comingSoon.title);
+  useDocumentTitle(comingSoonMessages.title);
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const list = useComingSoon(page);
@@ -31,9 +31,9 @@ export function ComingSoonPage() {
             <ErrorOutlineOutlinedIcon />
           </Box>
         }
-        title={messages.comingSoon.error}
+        title={comingSoonMessages.error}
         body={list.error.message}
-        actions={<LinkButton onClick={() => void list.refetch()}>{messages.comingSoon.retry}</LinkButton>}
+        actions={<LinkButton onClick={() => void list.refetch()}>{comingSoonMessages.retry}</LinkButton>}
       />
     );
   }
@@ -41,17 +41,17 @@ export function ComingSoonPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
-        {messages.comingSoon.title}
+        {comingSoonMessages.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>
-        {messages.comingSoon.intro}
+        {comingSoonMessages.intro}
       </Typography>
       {list.data?.data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.comingSoon.empty}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{comingSoonMessages.empty}</Typography>
       ) : (
         <Box
           component="ol"
-          aria-label={messages.comingSoon.listLabel}
+          aria-label={comingSoonMessages.listLabel}
           aria-busy={list.isPending}
           sx={{
             display: 'grid',

@@ -4,7 +4,7 @@ import type { PersonDetail } from '@pardeh/contract';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
 import { TitleCard, TitleCardSkeleton } from '../../../components/title-card/title-card.tsx';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { personMessages } from '../../../messages/person.ts';
 import {
   type FilmographyOrder,
   type FilmographyParams,
@@ -52,7 +52,7 @@ export function Filmography({ person, updating, onChange }: FilmographyProps) {
         component="h2"
         sx={{ fontWeight: 700, fontSize: { xs: '1.2rem', md: '1.4rem' }, mb: 2 }}
       >
-        {messages.person.filmography}
+        {personMessages.filmography}
       </Typography>
       <Box
         sx={{
@@ -66,7 +66,7 @@ export function Filmography({ person, updating, onChange }: FilmographyProps) {
       >
         <Box
           role="group"
-          aria-label={messages.person.filmography}
+          aria-label={personMessages.filmography}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
           {tabs.map((tab) => (
@@ -79,17 +79,17 @@ export function Filmography({ person, updating, onChange }: FilmographyProps) {
               onClick={() => choose({ role: tab.role as FilmographyRole })}
               sx={chipSx(tab.role === filmography.role)}
             >
-              {messages.person.roleCount(messages.person.roles[tab.role], formatNumber(tab.count))}
+              {personMessages.roleCount(personMessages.roles[tab.role], formatNumber(tab.count))}
             </Box>
           ))}
         </Box>
         <Box
           role="group"
-          aria-label={messages.person.sortBy}
+          aria-label={personMessages.sortBy}
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-            {messages.person.sortBy}:
+            {personMessages.sortBy}:
           </Box>
           {(['year', 'votes'] as FilmographyOrder[]).map((order) => (
             <Box
@@ -101,13 +101,13 @@ export function Filmography({ person, updating, onChange }: FilmographyProps) {
               onClick={() => choose({ orderBy: order })}
               sx={chipSx(order === filmography.orderBy)}
             >
-              {order === 'year' ? messages.person.byYear : messages.person.byVotes}
+              {order === 'year' ? personMessages.byYear : personMessages.byVotes}
             </Box>
           ))}
         </Box>
       </Box>
       {filmography.data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.person.noCredits}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{personMessages.noCredits}</Typography>
       ) : (
         <Box
           component="ul"
@@ -135,7 +135,7 @@ export function Filmography({ person, updating, onChange }: FilmographyProps) {
               <TitleCard title={entry.title} />
               {entry.character && (
                 <Box sx={{ fontSize: '0.78rem', color: 'text.secondary', mt: 0.5 }}>
-                  {messages.person.asCharacter(entry.character)}
+                  {personMessages.asCharacter(entry.character)}
                 </Box>
               )}
             </li>

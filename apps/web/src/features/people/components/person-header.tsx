@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { personMessages } from '../../../messages/person.ts';
 import { ageInYears } from '../lib/filmography-params.ts';
 
 function Dates({ person }: { person: PersonDetail }) {
@@ -12,14 +12,14 @@ function Dates({ person }: { person: PersonDetail }) {
   const rows: Array<{ label: string; value: string } | null> = [
     person.birthDate
       ? {
-          label: messages.person.born,
-          value: `${formatJalaliDate(person.birthDate)}${age !== null && !person.deathDate ? ` (${messages.person.age(formatNumber(age))})` : ''}`,
+          label: personMessages.born,
+          value: `${formatJalaliDate(person.birthDate)}${age !== null && !person.deathDate ? ` (${personMessages.age(formatNumber(age))})` : ''}`,
         }
       : null,
     person.deathDate
       ? {
-          label: messages.person.died,
-          value: `${formatJalaliDate(person.deathDate)}${age !== null ? ` (${messages.person.age(formatNumber(age))})` : ''}`,
+          label: personMessages.died,
+          value: `${formatJalaliDate(person.deathDate)}${age !== null ? ` (${personMessages.age(formatNumber(age))})` : ''}`,
         }
       : null,
   ];
@@ -46,8 +46,8 @@ function Dates({ person }: { person: PersonDetail }) {
 
 function BestKnown({ person }: { person: PersonDetail }) {
   const items = [
-    person.bestStarred && { label: messages.person.bestStarred, title: person.bestStarred },
-    person.bestDirected && { label: messages.person.bestDirected, title: person.bestDirected },
+    person.bestStarred && { label: personMessages.bestStarred, title: person.bestStarred },
+    person.bestDirected && { label: personMessages.bestDirected, title: person.bestDirected },
   ].filter((item) => !!item);
   if (items.length === 0) return null;
   return (
@@ -102,7 +102,7 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
           <Box
             component="img"
             src={person.image}
-            alt={messages.person.imageAlt(name)}
+            alt={personMessages.imageAlt(name)}
             width={200}
             height={300}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
@@ -130,14 +130,14 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
           </Typography>
         )}
         <Typography sx={{ color: 'secondary.light', mt: 1 }}>
-          {person.roles.map((item) => messages.person.roles[item.role]).join('، ')}
+          {person.roles.map((item) => personMessages.roles[item.role]).join('، ')}
         </Typography>
         <Dates person={person} />
         <BestKnown person={person} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 1 }}>
-          {messages.person.biography}
+          {personMessages.biography}
         </Typography>
         {bio ? (
           <Typography
@@ -148,7 +148,7 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
             {bio}
           </Typography>
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{messages.person.noBiography}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{personMessages.noBiography}</Typography>
         )}
       </Box>
     </Box>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { usePerson } from '../api/get-person.ts';
 import { Filmography, FilmographySkeleton } from '../components/filmography.tsx';
 import { PersonHeader } from '../components/person-header.tsx';

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 
 export type DropdownStatusKind = 'start' | 'loading' | 'error' | 'empty' | 'results';
 

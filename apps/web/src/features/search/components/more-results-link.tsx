@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { OptionLink, type OptionLinkProps } from './option-link.tsx';
 
 /** «مشاهده نتایج بیشتر»: the last option when there are more than six titles (desktop). */

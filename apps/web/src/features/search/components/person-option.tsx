@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { PersonResult, TitleRef } from '@pardeh/contract';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { formatYear } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { OptionLink, type OptionLinkProps, optionTextSx } from './option-link.tsx';
 
 const titleLabel = (title: TitleRef) =>

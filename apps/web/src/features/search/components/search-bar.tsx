@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { iconButtonSx } from '../../../components/header/icon-button-sx.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { canSubmit, fullResultsPath, remainingFocusDelay } from '../lib/search-rules.ts';
 import type { SearchEvent, SearchState } from '../lib/search-stage.ts';
 import { loadSearchDropdown } from './load-search-dropdown.ts';

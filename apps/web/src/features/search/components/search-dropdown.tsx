@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HEADER_HEIGHT } from '../../../config/layout.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { useSearchPeople } from '../api/search-people.ts';
 import { useSearchTitles } from '../api/search-titles.ts';
 import { moveActiveIndex } from '../lib/move-active-index.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
 import type { SearchTab } from '../lib/search-stage.ts';
 
 const tabs: { value: SearchTab; label: string }[] = [

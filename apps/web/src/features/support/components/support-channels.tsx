@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../../config/site.ts';
-import { messages } from '../../../messages.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 
 /** The channels the operator configured (SITE_MESSAGING_URL, SITE_PHOTO_URL); none is fine too. */
 export function SupportChannels() {
@@ -12,10 +12,10 @@ export function SupportChannels() {
   return (
     <Box component="section" aria-labelledby="support-channels">
       <Typography id="support-channels" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {messages.contact.channelsTitle}
+        {contactMessages.channelsTitle}
       </Typography>
       {!messagingUrl && !photoUrl ? (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.contact.noChannels}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{contactMessages.noChannels}</Typography>
       ) : (
         <Box component="ul" sx={{ display: 'grid', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
           {messagingUrl && (
@@ -23,8 +23,8 @@ export function SupportChannels() {
               href={messagingUrl}
               icon={<TelegramIcon />}
               hue={200}
-              name={messages.contact.messaging}
-              hint={messages.contact.messagingHint}
+              name={contactMessages.messaging}
+              hint={contactMessages.messagingHint}
             />
           )}
           {photoUrl && (
@@ -32,8 +32,8 @@ export function SupportChannels() {
               href={photoUrl}
               icon={<InstagramIcon />}
               hue={330}
-              name={messages.contact.photos}
-              hint={messages.contact.photosHint}
+              name={contactMessages.photos}
+              hint={contactMessages.photosHint}
             />
           )}
         </Box>

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../messages.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 
 /** Short answers to what people ask most, as native disclosure widgets (keyboard-ready, no JS). */
 export function SupportFaq() {
   return (
     <Box component="section" aria-labelledby="support-faq">
       <Typography id="support-faq" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {messages.contact.faqTitle}
+        {contactMessages.faqTitle}
       </Typography>
-      {messages.contact.faq.map((item) => (
+      {contactMessages.faq.map((item) => (
         <Box
           key={item.q}
           component="details"

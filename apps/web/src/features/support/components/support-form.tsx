@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import { type SupportMessageCreated, supportMessageKinds } from '@pardeh/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { messages } from '../../../messages.ts';
+import { contactMessages } from '../../../messages/contact.ts';
+import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 import {
@@ -26,7 +27,7 @@ import {
 } from '../lib/support-form.ts';
 import { SupportSent } from './support-sent.tsx';
 
-const text = messages.contact;
+const text = contactMessages;
 
 /**
  * The contact form: a support message or a content request. Checked with the API's own schema

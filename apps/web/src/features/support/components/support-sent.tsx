@@ -5,7 +5,7 @@ import type { SupportMessageCreated } from '@pardeh/contract';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 
 /** The thank-you that replaces the form: announced to screen readers, with the tracking number. */
 export function SupportSent({ sent, onAnother }: { sent: SupportMessageCreated; onAnother(): void }) {
@@ -15,13 +15,13 @@ export function SupportSent({ sent, onAnother }: { sent: SupportMessageCreated; 
     <Box role="status" data-testid="support-sent" sx={{ textAlign: 'center', py: { xs: 3, sm: 5 } }}>
       <CheckCircleOutlineIcon sx={{ fontSize: 56, color: 'secondary.main' }} />
       <Typography ref={heading} tabIndex={-1} component="h2" variant="h4" sx={{ mt: 1.5, outline: 'none' }}>
-        {messages.contact.sent}
+        {contactMessages.sent}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
-        {messages.contact.sentBody(formatNumber(sent.id))}
+        {contactMessages.sentBody(formatNumber(sent.id))}
       </Typography>
       <LinkButton variant="outlined" onClick={onAnother}>
-        {messages.contact.another}
+        {contactMessages.another}
       </LinkButton>
     </Box>
   );

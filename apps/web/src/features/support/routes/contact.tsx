@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { contactMessages } from '../../../messages/contact.ts';
+import { messages } from '../../../messages/index.ts';
 import { SupportChannels } from '../components/support-channels.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 import { SupportForm } from '../components/support-form.tsx';
@@ -24,10 +25,10 @@ export function ContactPage() {
         }}
       >
         <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.6rem', sm: '2.2rem' } }}>
-          {messages.contact.title}
+          {contactMessages.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: 640, lineHeight: 2 }}>
-          {messages.contact.intro}
+          {contactMessages.intro}
         </Typography>
       </Box>
       <Box
@@ -49,7 +50,7 @@ export function ContactPage() {
           }}
         >
           <Typography id="support-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2.5 }}>
-            {messages.contact.formTitle}
+            {contactMessages.formTitle}
           </Typography>
           <SupportForm />
         </Box>

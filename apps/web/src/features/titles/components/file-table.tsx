@@ -3,7 +3,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import type { TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import {
   type FileGroup,
   fileLabel,
@@ -76,7 +76,7 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
           >
             <Box sx={{ minWidth: 72 }}>
               <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-                {messages.title.quality}
+                {titleMessages.quality}
               </Box>
               <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                 {qualityLabel(file.quality)}
@@ -84,7 +84,7 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
             </Box>
             <Box sx={{ minWidth: 96 }}>
               <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-                {messages.title.size}
+                {titleMessages.size}
               </Box>
               <Box component="span">{formatFileSize(file.sizeBytes)}</Box>
             </Box>
@@ -100,7 +100,7 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
                 }}
               >
                 <WorkspacePremiumIcon sx={{ fontSize: 18 }} aria-hidden />
-                {messages.title.premiumOnly}
+                {titleMessages.premiumOnly}
               </Box>
             )}
             <Box sx={{ flex: 1 }} />
@@ -108,7 +108,7 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
               <Box
                 component={Link}
                 to={watchPath(title, file.id)}
-                aria-label={messages.title.watchFile(fileLabel(file))}
+                aria-label={titleMessages.watchFile(fileLabel(file))}
                 sx={{
                   ...actionSx,
                   bgcolor: 'secondary.main',
@@ -117,7 +117,7 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
                 }}
               >
                 <PlayArrowRoundedIcon aria-hidden />
-                {messages.title.watch}
+                {titleMessages.watch}
               </Box>
             </Box>
           </Box>

@@ -4,7 +4,8 @@ import { iconBadgeSx, PageMessage } from '../../../components/layout/page-messag
 import { LinkButton } from '../../../components/link-button.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { titleMessages } from '../../../messages/title.ts';
 
 /** A failed load: the not-found page for a 404 (or a malformed id), else the server's sentence and a retry. */
 export function QueryFailure({ error, retry, title }: { error: unknown; retry(): void; title: string }) {
@@ -18,7 +19,7 @@ export function QueryFailure({ error, retry, title }: { error: unknown; retry():
       }
       title={title}
       body={error instanceof ApiError ? error.message : messages.errors.body}
-      actions={<LinkButton onClick={retry}>{messages.title.retry}</LinkButton>}
+      actions={<LinkButton onClick={retry}>{titleMessages.retry}</LinkButton>}
     />
   );
 }

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import type { Screenshot } from '@pardeh/contract';
 import type { KeyboardEvent } from 'react';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 
 interface ScreenshotViewerProps {
   screenshots: Screenshot[];
@@ -43,7 +43,7 @@ export function ScreenshotViewer({ screenshots, name, index, onChange }: Screens
       open={current !== undefined}
       onClose={() => onChange(null)}
       onKeyDown={onKeyDown}
-      aria-label={messages.title.viewer}
+      aria-label={titleMessages.viewer}
       slotProps={{ paper: { sx: { bgcolor: 'rgba(0,0,0,0.96)' } } }}
     >
       {current && index !== null && (
@@ -54,7 +54,7 @@ export function ScreenshotViewer({ screenshots, name, index, onChange }: Screens
           <Box
             component="img"
             src={current.url}
-            alt={messages.title.screenshotAlt(name, formatNumber(index + 1))}
+            alt={titleMessages.screenshotAlt(name, formatNumber(index + 1))}
             sx={{ maxWidth: '100%', maxHeight: 'calc(100vh - 96px)', objectFit: 'contain', borderRadius: 1 }}
           />
           <Box
@@ -67,10 +67,10 @@ export function ScreenshotViewer({ screenshots, name, index, onChange }: Screens
               color: 'text.secondary',
             }}
           >
-            {messages.title.counter(formatNumber(index + 1), formatNumber(count))}
+            {titleMessages.counter(formatNumber(index + 1), formatNumber(count))}
           </Box>
           <IconButton
-            aria-label={messages.title.close}
+            aria-label={titleMessages.close}
             onClick={() => onChange(null)}
             sx={{ ...navSx, top: 16, transform: 'none', insetInlineEnd: 16 }}
           >
@@ -79,14 +79,14 @@ export function ScreenshotViewer({ screenshots, name, index, onChange }: Screens
           {count > 1 && (
             <>
               <IconButton
-                aria-label={messages.title.previous}
+                aria-label={titleMessages.previous}
                 onClick={() => step(-1)}
                 sx={{ ...navSx, insetInlineStart: 16 }}
               >
                 <ChevronRightRoundedIcon />
               </IconButton>
               <IconButton
-                aria-label={messages.title.next}
+                aria-label={titleMessages.next}
                 onClick={() => step(1)}
                 sx={{ ...navSx, insetInlineEnd: 16 }}
               >

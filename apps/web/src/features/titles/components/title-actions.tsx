@@ -11,7 +11,7 @@ import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
 import { filesPath, screenshotsPath, trailerPath, watchPath } from '../lib/watch-links.ts';
@@ -72,7 +72,7 @@ function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <Tooltip title={messages.title.signInFirst}>
+      <Tooltip title={titleMessages.signInFirst}>
         <Box
           component={Link}
           to={loginRedirectPath(`${pathname}${search}`, Cookies.get('ref'))}
@@ -86,14 +86,14 @@ function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
     );
   }
   return (
-    <Tooltip title={messages.title.soon}>
+    <Tooltip title={titleMessages.soon}>
       {/* A disabled button gets no pointer events, so the tooltip hangs on a wrapper. */}
       <span>
         <Box
           component="button"
           type="button"
           disabled
-          aria-label={`${label} (${messages.title.soon})`}
+          aria-label={`${label} (${titleMessages.soon})`}
           data-library-action
           sx={{ ...actionSx, px: 1.25, opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' }}
         >
@@ -110,26 +110,26 @@ export function TitleActions({ title }: { title: TitleDetail }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mt: 3 }}>
       {firstFile && (
         <ActionLink to={watchPath(title, firstFile.id)} icon={<PlayArrowRoundedIcon />} primary>
-          {messages.title.watch}
+          {titleMessages.watch}
         </ActionLink>
       )}
       {title.trailer && (
         <ActionLink to={trailerPath(title)} icon={<MovieOutlinedIcon />}>
-          {messages.title.trailer}
+          {titleMessages.trailer}
         </ActionLink>
       )}
       {title.files.count > 0 && (
         <ActionLink to={filesPath(title.id)} icon={<DownloadRoundedIcon />}>
-          {messages.title.files}
+          {titleMessages.files}
         </ActionLink>
       )}
       {title.screenshotsCount > 0 && (
         <ActionLink to={screenshotsPath(title.id)} icon={<PhotoLibraryOutlinedIcon />}>
-          {messages.title.screenshots(formatNumber(title.screenshotsCount))}
+          {titleMessages.screenshots(formatNumber(title.screenshotsCount))}
         </ActionLink>
       )}
-      <LibraryAction icon={<BookmarkAddOutlinedIcon />} label={messages.title.addToWatchlist} />
-      <LibraryAction icon={<FavoriteBorderRoundedIcon />} label={messages.title.like} />
+      <LibraryAction icon={<BookmarkAddOutlinedIcon />} label={titleMessages.addToWatchlist} />
+      <LibraryAction icon={<FavoriteBorderRoundedIcon />} label={titleMessages.like} />
     </Box>
   );
 }

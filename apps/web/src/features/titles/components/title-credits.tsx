@@ -2,7 +2,7 @@ import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import Box from '@mui/material/Box';
 import type { CreditPerson, TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { Section } from './section.tsx';
 
 type Credit = CreditPerson & { character?: string | null };
@@ -66,7 +66,7 @@ function PersonLink({ person }: { person: Credit }) {
       </Box>
       {person.character && (
         <Box sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.5 }}>
-          {messages.title.asCharacter(person.character)}
+          {titleMessages.asCharacter(person.character)}
         </Box>
       )}
     </Box>
@@ -101,8 +101,8 @@ function PeopleRow({ people, label }: { people: Credit[]; label: string }) {
 /** Directors, writers and the cast with their pictures and characters, each linking to their page. */
 export function TitleCredits({ title }: { title: TitleDetail }) {
   const crew = [
-    { key: 'directors', label: messages.title.directors, people: title.directors },
-    { key: 'writers', label: messages.title.writers, people: title.writers },
+    { key: 'directors', label: titleMessages.directors, people: title.directors },
+    { key: 'writers', label: titleMessages.writers, people: title.writers },
   ].filter((group) => group.people.length > 0);
   if (crew.length === 0 && title.cast.length === 0) return null;
   return (
@@ -117,8 +117,8 @@ export function TitleCredits({ title }: { title: TitleDetail }) {
         </Section>
       )}
       {title.cast.length > 0 && (
-        <Section id="title-cast" heading={messages.title.cast}>
-          <PeopleRow people={title.cast} label={messages.title.cast} />
+        <Section id="title-cast" heading={titleMessages.cast}>
+          <PeopleRow people={title.cast} label={titleMessages.cast} />
         </Section>
       )}
     </>

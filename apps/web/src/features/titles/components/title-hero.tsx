@@ -8,7 +8,7 @@ import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
 import { formatJalaliDate, formatNumber, formatYear, toPersianDigits } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { countryName, languageName } from '../lib/locale-names.ts';
 import { TitleActions } from './title-actions.tsx';
 
@@ -20,9 +20,9 @@ const dot = (
 
 function Facts({ title }: { title: TitleDetail }) {
   const facts = [
-    title.type === 'series' ? messages.title.series : messages.title.movie,
+    title.type === 'series' ? titleMessages.series : titleMessages.movie,
     title.year !== null ? formatYear(title.year) : null,
-    title.runtime !== null ? messages.title.minutes(formatNumber(title.runtime)) : null,
+    title.runtime !== null ? titleMessages.minutes(formatNumber(title.runtime)) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
     <Box
@@ -44,8 +44,8 @@ function Facts({ title }: { title: TitleDetail }) {
       {title.ageRating && (
         <Box
           component="span"
-          title={messages.title.ageRating(title.ageRating)}
-          aria-label={messages.title.ageRating(title.ageRating)}
+          title={titleMessages.ageRating(title.ageRating)}
+          aria-label={titleMessages.ageRating(title.ageRating)}
           sx={{
             px: 0.75,
             border: '1px solid rgba(255,255,255,0.35)',
@@ -78,7 +78,7 @@ function Ratings({ title }: { title: TitleDetail }) {
           <ImdbBadge rating={title.rating} />
           {title.votes !== null && (
             <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-              {messages.title.votes(formatNumber(title.votes))}
+              {titleMessages.votes(formatNumber(title.votes))}
             </Box>
           )}
         </Box>
@@ -93,7 +93,7 @@ function Genres({ title }: { title: TitleDetail }) {
   return (
     <Box
       component="ul"
-      aria-label={messages.title.genres}
+      aria-label={titleMessages.genres}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}
     >
       {title.genres.map((genre) => (
@@ -125,12 +125,12 @@ function Genres({ title }: { title: TitleDetail }) {
 
 function Places({ title }: { title: TitleDetail }) {
   const rows = [
-    { label: messages.title.countries, value: title.countries.map(countryName).join('، ') },
-    { label: messages.title.languages, value: title.languages.map(languageName).join('، ') },
+    { label: titleMessages.countries, value: title.countries.map(countryName).join('، ') },
+    { label: titleMessages.languages, value: title.languages.map(languageName).join('، ') },
   ].filter((row) => row.value);
   const badges = [
-    title.isDubbed && messages.title.dubbed,
-    title.hasSubtitle && messages.title.subtitled,
+    title.isDubbed && titleMessages.dubbed,
+    title.hasSubtitle && titleMessages.subtitled,
   ].filter(Boolean);
   if (rows.length === 0 && badges.length === 0 && !title.comingSoon) return null;
   return (
@@ -167,8 +167,8 @@ function Places({ title }: { title: TitleDetail }) {
               }}
             >
               {title.expectedReleaseDate
-                ? messages.title.comingSoon(formatJalaliDate(title.expectedReleaseDate))
-                : messages.title.comingSoonUnknown}
+                ? titleMessages.comingSoon(formatJalaliDate(title.expectedReleaseDate))
+                : titleMessages.comingSoonUnknown}
             </Box>
           )}
         </Box>
@@ -226,7 +226,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
               src={title.poster}
               title={name}
               seed={title.id}
-              alt={messages.title.posterAlt(name)}
+              alt={titleMessages.posterAlt(name)}
               sizes="(max-width: 600px) 120px, 260px"
               priority
             />

@@ -3,14 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { TitleDetail } from '@pardeh/contract';
 import { useId, useState } from 'react';
 import { formatJalaliDate, formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { Section } from './section.tsx';
 
 type Season = TitleDetail['seasons'][number];
 
 function EpisodeList({ season }: { season: Season }) {
   if (season.episodes.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>{messages.title.noEpisodes}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{titleMessages.noEpisodes}</Typography>;
   }
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
@@ -28,7 +28,7 @@ function EpisodeList({ season }: { season: Season }) {
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5 }}>
             <Box component="span" sx={{ color: 'secondary.light', fontWeight: 700 }}>
-              {messages.title.episode(formatNumber(episode.number))}
+              {titleMessages.episode(formatNumber(episode.number))}
             </Box>
             <Box component="h3" sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
               {episode.nameFa ?? <bdi lang="en">{episode.nameEn}</bdi>}
@@ -39,10 +39,10 @@ function EpisodeList({ season }: { season: Season }) {
             >
               {episode.airDate && <span>{formatJalaliDate(episode.airDate)}</span>}
               {episode.runtime !== null && (
-                <span>{messages.title.minutes(formatNumber(episode.runtime))}</span>
+                <span>{titleMessages.minutes(formatNumber(episode.runtime))}</span>
               )}
               {episode.filesCount > 0 && (
-                <span>{messages.title.episodeFiles(formatNumber(episode.filesCount))}</span>
+                <span>{titleMessages.episodeFiles(formatNumber(episode.filesCount))}</span>
               )}
             </Box>
           </Box>
@@ -64,10 +64,10 @@ export function TitleSeasons({ seasons }: { seasons: Season[] }) {
   const season = seasons.find((item) => item.id === selectedId) ?? seasons[0];
   if (!season) return null;
   return (
-    <Section id="title-seasons" heading={messages.title.seasons}>
+    <Section id="title-seasons" heading={titleMessages.seasons}>
       {seasons.length > 1 && (
         <Box sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <label htmlFor={selectId}>{messages.title.chooseSeason}</label>
+          <label htmlFor={selectId}>{titleMessages.chooseSeason}</label>
           <Box
             component="select"
             id={selectId}
@@ -88,7 +88,7 @@ export function TitleSeasons({ seasons }: { seasons: Season[] }) {
           >
             {seasons.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.name ?? messages.title.season(formatNumber(item.number))}
+                {item.name ?? titleMessages.season(formatNumber(item.number))}
               </option>
             ))}
           </Box>
@@ -96,7 +96,7 @@ export function TitleSeasons({ seasons }: { seasons: Season[] }) {
       )}
       {seasons.length === 1 && (
         <Typography component="p" sx={{ mb: 1.5, color: 'text.secondary' }}>
-          {season.name ?? messages.title.season(formatNumber(season.number))}
+          {season.name ?? titleMessages.season(formatNumber(season.number))}
         </Typography>
       )}
       <EpisodeList season={season} />

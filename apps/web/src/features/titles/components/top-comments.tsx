@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatJalaliDate, formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { useTopComments } from '../api/get-top-comments.ts';
 import { Section } from './section.tsx';
 
@@ -11,7 +11,7 @@ import { Section } from './section.tsx';
 export function TopComments({ titleId }: { titleId: number }) {
   const { data } = useTopComments(titleId);
   return (
-    <Section id="title-comments" heading={messages.title.comments}>
+    <Section id="title-comments" heading={titleMessages.comments}>
       {!data ? (
         <Skeleton variant="rounded" height={88} />
       ) : data.length === 0 ? (
@@ -27,7 +27,7 @@ export function TopComments({ titleId }: { titleId: number }) {
           }}
         >
           <ChatBubbleOutlineRoundedIcon aria-hidden />
-          <Typography>{messages.title.noComments}</Typography>
+          <Typography>{titleMessages.noComments}</Typography>
         </Box>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -42,7 +42,7 @@ export function TopComments({ titleId }: { titleId: number }) {
                   {comment.userName}
                 </Box>
                 <span>{formatJalaliDate(comment.createdAt)}</span>
-                <span>{messages.title.commentLikes(formatNumber(comment.likes))}</span>
+                <span>{titleMessages.commentLikes(formatNumber(comment.likes))}</span>
               </Box>
               <Typography sx={{ lineHeight: 1.9 }}>{comment.body}</Typography>
             </Box>

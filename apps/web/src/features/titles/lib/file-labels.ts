@@ -1,10 +1,10 @@
 import type { TitleFileSummary } from '@pardeh/contract';
 import { formatNumber, formatRating, toPersianDigits } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { titleMessages } from '../../../messages/title.ts';
 
 type FileLanguage = TitleFileSummary['language'];
 
-export const fileLanguageName = (language: FileLanguage): string => messages.title.languageNames[language];
+export const fileLanguageName = (language: FileLanguage): string => titleMessages.languageNames[language];
 
 /** "720p" stays Latin letters with Persian digits: ۷۲۰p. */
 export const qualityLabel = (quality: string): string => toPersianDigits(quality);
@@ -19,10 +19,10 @@ const GB = MB * 1024;
 
 /** Sizes in binary units, one decimal above a gigabyte: 1.4 GB → ۱٫۴ گیگابایت. */
 export function formatFileSize(bytes: number | null): string {
-  if (bytes === null || bytes < 0) return messages.title.unknownSize;
-  if (bytes >= GB) return messages.title.sizes.gigabytes(formatRating(bytes / GB));
-  if (bytes >= MB) return messages.title.sizes.megabytes(formatRating(bytes / MB));
-  return messages.title.sizes.kilobytes(formatNumber(Math.max(1, Math.round(bytes / KB))));
+  if (bytes === null || bytes < 0) return titleMessages.unknownSize;
+  if (bytes >= GB) return titleMessages.sizes.gigabytes(formatRating(bytes / GB));
+  if (bytes >= MB) return titleMessages.sizes.megabytes(formatRating(bytes / MB));
+  return titleMessages.sizes.kilobytes(formatNumber(Math.max(1, Math.round(bytes / KB))));
 }
 
 export interface FileGroup {

@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { useScreenshots } from '../api/get-screenshots.ts';
 import { useTitle } from '../api/get-title.ts';
 import { QueryFailure } from '../components/query-failure.tsx';
@@ -20,7 +21,7 @@ export function ScreenshotsPage() {
   const shots = useScreenshots(id);
   const [open, setOpen] = useState<number | null>(null);
   const name = title.data ? (title.data.titleFa ?? title.data.titleEn) : undefined;
-  useDocumentTitle(name ? messages.title.screenshotsTitle(name) : messages.pages.screenshots);
+  useDocumentTitle(name ? titleMessages.screenshotsTitle(name) : messages.pages.screenshots);
   const error = title.error ?? shots.error;
   if (error) {
     return (
@@ -30,7 +31,7 @@ export function ScreenshotsPage() {
           void title.refetch();
           void shots.refetch();
         }}
-        title={messages.title.loadError}
+        title={titleMessages.loadError}
       />
     );
   }
@@ -38,7 +39,7 @@ export function ScreenshotsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {name ? (
         <Typography component="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' }, fontWeight: 800, mb: 3 }}>
-          {messages.title.screenshotsTitle(name)}
+          {titleMessages.screenshotsTitle(name)}
         </Typography>
       ) : (
         <Skeleton width="50%" height={44} sx={{ mb: 3 }} />
@@ -71,7 +72,7 @@ export function ScreenshotsPage() {
                   component="button"
                   type="button"
                   data-screenshot={index}
-                  aria-label={messages.title.openScreenshot(formatNumber(index + 1))}
+                  aria-label={titleMessages.openScreenshot(formatNumber(index + 1))}
                   onClick={() => setOpen(index)}
                   sx={{
                     display: 'block',
@@ -105,12 +106,12 @@ export function ScreenshotsPage() {
             ))}
       </Box>
       {shots.data?.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>{messages.title.noScreenshots}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{titleMessages.noScreenshots}</Typography>
       )}
       {title.data && (
         <Box sx={{ mt: 4 }}>
           <LinkButton to={title.data.path} variant="outlined">
-            {messages.title.backToTitle}
+            {titleMessages.backToTitle}
           </LinkButton>
         </Box>
       )}

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { useTitle } from '../api/get-title.ts';
 import { FileGroupCard } from '../components/file-table.tsx';
 import { QueryFailure } from '../components/query-failure.tsx';
@@ -17,10 +18,10 @@ export function TitleFilesPage() {
   const query = useTitle(id);
   const title = query.data;
   const name = title ? (title.titleFa ?? title.titleEn) : undefined;
-  useDocumentTitle(name ? messages.title.filesTitle(name) : messages.pages.titleFiles);
+  useDocumentTitle(name ? titleMessages.filesTitle(name) : messages.pages.titleFiles);
   if (query.isError) {
     return (
-      <QueryFailure error={query.error} retry={() => void query.refetch()} title={messages.title.loadError} />
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={titleMessages.loadError} />
     );
   }
   const groups = title ? groupFilesByLanguage(title.files.items) : [];
@@ -29,9 +30,9 @@ export function TitleFilesPage() {
       {title && name ? (
         <>
           <Typography component="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' }, fontWeight: 800 }}>
-            {messages.title.filesTitle(name)}
+            {titleMessages.filesTitle(name)}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{messages.title.filesIntro}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{titleMessages.filesIntro}</Typography>
         </>
       ) : (
         <>
@@ -44,16 +45,16 @@ export function TitleFilesPage() {
           ? [0, 1].map((index) => <Skeleton key={index} variant="rounded" height={160} />)
           : groups.map((group) => <FileGroupCard key={group.language} group={group} title={title} />)}
         {title && groups.length === 0 && (
-          <Typography sx={{ color: 'text.secondary' }}>{messages.title.noFiles}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{titleMessages.noFiles}</Typography>
         )}
         {title?.type === 'series' && (
-          <Typography sx={{ color: 'text.secondary' }}>{messages.title.episodeFilesNote}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{titleMessages.episodeFilesNote}</Typography>
         )}
       </Box>
       {title && (
         <Box sx={{ mt: 4 }}>
           <LinkButton to={title.path} variant="outlined">
-            {messages.title.backToTitle}
+            {titleMessages.backToTitle}
           </LinkButton>
         </Box>
       )}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { titleMessages } from '../../../messages/title.ts';
 import { useRelatedTitles } from '../api/get-related-titles.ts';
 import { useTitle } from '../api/get-title.ts';
 import { QueryFailure } from '../components/query-failure.tsx';
@@ -35,7 +36,7 @@ export function TitlePage() {
   if (query.isPending) return <TitleSkeleton />;
   if (query.isError) {
     return (
-      <QueryFailure error={query.error} retry={() => void query.refetch()} title={messages.title.loadError} />
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={titleMessages.loadError} />
     );
   }
   if (!title) return null;
@@ -51,13 +52,13 @@ export function TitlePage() {
         {title.type === 'series' && <TitleSeasons seasons={title.seasons} />}
         <TitleRow
           id="title-similar"
-          heading={messages.title.similar}
+          heading={titleMessages.similar}
           titles={similar.isError ? [] : similar.data}
         />
         {title.directors.length > 0 && (
           <TitleRow
             id="title-by-director"
-            heading={messages.title.byDirector}
+            heading={titleMessages.byDirector}
             titles={byDirector.isError ? [] : byDirector.data}
           />
         )}

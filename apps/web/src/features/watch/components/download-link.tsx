@@ -1,7 +1,7 @@
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import { isHlsSource } from '../../../components/video-player/media-source.ts';
-import { messages } from '../../../messages.ts';
+import { playerMessages } from '../../../messages/player.ts';
 
 /**
  * Saves the file itself. An HLS playlist is not one file a viewer could keep, so it gets no link.
@@ -29,7 +29,7 @@ export function DownloadLink({ url }: { url: string }) {
       }}
     >
       <DownloadRoundedIcon aria-hidden sx={{ fontSize: 20 }} />
-      {messages.player.download}
+      {playerMessages.download}
     </Box>
   );
 }

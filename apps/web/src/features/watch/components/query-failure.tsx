@@ -4,7 +4,8 @@ import { iconBadgeSx, PageMessage } from '../../../components/layout/page-messag
 import { LinkButton } from '../../../components/link-button.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { playerMessages } from '../../../messages/player.ts';
 
 /** A failed load: the not-found page for a 404, otherwise the server's sentence and a retry. */
 export function QueryFailure({ error, retry }: { error: unknown; retry(): void }) {
@@ -16,9 +17,9 @@ export function QueryFailure({ error, retry }: { error: unknown; retry(): void }
           <ErrorOutlineIcon />
         </Box>
       }
-      title={messages.player.loadError}
+      title={playerMessages.loadError}
       body={error instanceof ApiError ? error.message : messages.errors.body}
-      actions={<LinkButton onClick={retry}>{messages.player.retry}</LinkButton>}
+      actions={<LinkButton onClick={retry}>{playerMessages.retry}</LinkButton>}
     />
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TitleFileSummary, WatchTitle } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { messages } from '../../../messages.ts';
+import { playerMessages } from '../../../messages/player.ts';
 import { fileLabel, watchPath } from '../../titles/index.ts';
 
 /** The title's other versions (language and quality) as links; the one playing is marked. */
@@ -20,7 +20,7 @@ export function VersionList({
   return (
     <Box component="nav" aria-labelledby="other-versions" sx={{ mt: 3 }}>
       <Typography id="other-versions" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {messages.player.otherVersions}
+        {playerMessages.otherVersions}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {files.map((file) => {
@@ -55,7 +55,7 @@ export function VersionList({
                 {fileLabel(file)}
                 {file.premiumOnly && (
                   <WorkspacePremiumIcon
-                    titleAccess={messages.player.premiumBadge}
+                    titleAccess={playerMessages.premiumBadge}
                     sx={{ fontSize: 18, color: current ? 'inherit' : '#f5c518' }}
                   />
                 )}

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { playerMessages } from '../../../messages/player.ts';
 import { useTrailer } from '../api/get-trailer.ts';
 import { QueryFailure } from '../components/query-failure.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
@@ -13,7 +14,7 @@ import { displayName } from '../lib/title-name.ts';
 export function TrailerPage() {
   const { imdb = '' } = useParams();
   const query = useTrailer(imdb);
-  const heading = query.data ? messages.player.trailerOf(displayName(query.data.title)) : undefined;
+  const heading = query.data ? playerMessages.trailerOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.trailer);
   if (query.isPending) return <WatchSkeleton />;
   if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
@@ -26,7 +27,7 @@ export function TrailerPage() {
     >
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
         <LinkButton to={title.path} variant="outlined">
-          {messages.player.backToTitle}
+          {playerMessages.backToTitle}
         </LinkButton>
       </Box>
     </WatchLayout>

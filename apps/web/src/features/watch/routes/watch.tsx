@@ -4,7 +4,8 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { PremiumGate } from '../../../components/video-player/premium-gate.tsx';
 import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { messages } from '../../../messages.ts';
+import { messages } from '../../../messages/index.ts';
+import { playerMessages } from '../../../messages/player.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
@@ -21,7 +22,7 @@ import { displayName } from '../lib/title-name.ts';
 export function WatchPage() {
   const { imdb = '', id = '' } = useParams();
   const query = useWatchFile(imdb, id);
-  const heading = query.data ? messages.player.watchOf(displayName(query.data.title)) : undefined;
+  const heading = query.data ? playerMessages.watchOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.watch);
   if (query.isPending) return <WatchSkeleton />;
   if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
@@ -44,11 +45,11 @@ export function WatchPage() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
         <LinkButton to={title.path} variant="outlined">
-          {messages.player.backToTitle}
+          {playerMessages.backToTitle}
         </LinkButton>
         {url !== null && <DownloadLink url={url} />}
         <LinkButton to={filesPath(title.id)} variant="text">
-          {messages.player.allFiles}
+          {playerMessages.allFiles}
         </LinkButton>
       </Box>
       <VersionList title={title} files={files} currentId={file.id} />

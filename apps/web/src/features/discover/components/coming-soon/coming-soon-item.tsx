@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PosterImage } from '../../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../../components/ratings/imdb-badge.tsx';
 import { formatNumber, formatYear } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { comingSoonMessages } from '../../../../messages/coming-soon.ts';
 import { daysUntil, jalaliDateParts } from '../../lib/expected-date.ts';
 
 const ITEM_COLUMNS = { xs: '72px 1fr', sm: '96px 92px 1fr' };
@@ -84,11 +84,11 @@ export function ComingSoonRow({ item, priority = false }: { item: ComingSoonItem
             }}
           >
             <Box component="time" dateTime={item.expectedReleaseDate ?? undefined}>
-              {date?.full ?? messages.comingSoon.unknownDate}
+              {date?.full ?? comingSoonMessages.unknownDate}
             </Box>
             {days !== null &&
               days >= 0 &&
-              ` · ${days === 0 ? messages.comingSoon.today : messages.comingSoon.daysLeft(formatNumber(days))}`}
+              ` · ${days === 0 ? comingSoonMessages.today : comingSoonMessages.daysLeft(formatNumber(days))}`}
           </Box>
           <ImdbBadge rating={item.rating} />
         </Box>
@@ -106,7 +106,7 @@ function CalendarLeaf({ date }: { date: ReturnType<typeof jalaliDateParts> }) {
   if (!date) {
     return (
       <Box component="span" sx={{ fontSize: '0.8rem', color: 'text.secondary', px: 1 }}>
-        {messages.comingSoon.unknownDate}
+        {comingSoonMessages.unknownDate}
       </Box>
     );
   }

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../messages.ts';
+import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
@@ -8,7 +8,7 @@ import { readListingFilters } from '../../lib/listing-params.ts';
 import { LazyRow } from './lazy-row.tsx';
 import { TitleRow } from './title-row.tsx';
 
-const text = messages.showcase.rows;
+const text = showcaseMessages.rows;
 
 /** Room a row takes before it renders (heading and one line of cards), so the page does not jump. */
 const ROW_HEIGHT = { xs: 330, sm: 360, md: 380 };

@@ -7,11 +7,12 @@ import { ImdbBadge } from '../../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../../components/ratings/rt-meter.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatNumber, formatRating, formatYear } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { listingMessages } from '../../../../messages/listing.ts';
+import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { trailerPath } from '../../../titles/index.ts';
 import { useSlideTrailer } from '../../api/get-slide-trailer.ts';
 
-const text = messages.showcase;
+const text = showcaseMessages;
 
 /** One featured title: names, facts, a line of plot and the calls to action, beside its poster. */
 export function Slide({ item, active }: { item: SlideshowItem; active: boolean }) {
@@ -145,11 +146,11 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
 /** What the rating badges show, as one sentence for screen readers. */
 function ratingsSentence({ rating, rottenTomatoes }: SlideshowItem): string {
   const parts: string[] = [];
-  if (rating !== null) parts.push(messages.listing.imdb(formatRating(rating)));
+  if (rating !== null) parts.push(listingMessages.imdb(formatRating(rating)));
   const { rtMeter, rtStatus } = rottenTomatoes;
   if (rtMeter !== null) {
     const status = rtStatus ?? (rtMeter >= 60 ? 'fresh' : 'rotten');
-    parts.push(messages.listing.rtMeter(`${formatNumber(rtMeter)}٪`, messages.listing.rtStatus[status]));
+    parts.push(listingMessages.rtMeter(`${formatNumber(rtMeter)}٪`, listingMessages.rtStatus[status]));
   }
   return parts.join('، ');
 }

@@ -5,9 +5,9 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { showcaseMessages } from '../../../../messages/showcase.ts';
 
-const text = messages.showcase;
+const text = showcaseMessages;
 
 const roundButtonSx = {
   placeItems: 'center',

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useSlideshow as useSlideshowData } from '../../api/get-slideshow.ts';
 import { Slide } from './slide.tsx';
 import { slideBackground } from './slide-backdrop.ts';
@@ -13,7 +13,7 @@ import { SLIDESHOW_PLACEHOLDER_BACKGROUND, slideshowFrameSx } from './slideshow-
 import { arrowKeyStep, swipeStep } from './slideshow-index.ts';
 import { useSlideshow } from './use-slideshow.ts';
 
-const text = messages.showcase;
+const text = showcaseMessages;
 const RTL = true;
 
 /**

@@ -5,10 +5,10 @@ import type { TitleResult } from '@pardeh/contract';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
-import { messages } from '../../../../messages.ts';
+import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { pageScrollLeft, scrollEdges } from './rtl-scroll.ts';
 
-const text = messages.showcase;
+const text = showcaseMessages;
 const RTL = true;
 
 interface TitleRowProps {

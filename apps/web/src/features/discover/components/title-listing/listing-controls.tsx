@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { titleOrders } from '@pardeh/contract';
 import { formatYear } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { listingMessages } from '../../../../messages/listing.ts';
 import { useGenres } from '../../api/get-genres.ts';
 import { isTitleOrder, type ListingFilters, type ListingType } from '../../lib/listing-params.ts';
 
@@ -34,7 +34,7 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
   return (
     <Box
       role="group"
-      aria-label={messages.listing.filters}
+      aria-label={listingMessages.filters}
       data-listing-controls
       sx={{
         display: 'grid',
@@ -63,7 +63,7 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
           size="small"
           fullWidth
           defaultValue={filters.q}
-          label={messages.listing.query}
+          label={listingMessages.query}
           slotProps={{
             htmlInput: { 'data-listing-control': 'q', enterKeyHint: 'search' },
             input: {
@@ -78,25 +78,25 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
       </Box>
       <TextField
         {...selectProps}
-        label={messages.listing.sort}
+        label={listingMessages.sort}
         value={filters.orderBy}
         onChange={(event) => isTitleOrder(event.target.value) && onChange({ orderBy: event.target.value })}
         slotProps={{ select: { SelectDisplayProps: { 'data-listing-control': 'order_by' } as object } }}
       >
         {titleOrders.map((order) => (
           <MenuItem key={order} value={order}>
-            {messages.listing.orders[order]}
+            {listingMessages.orders[order]}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         {...selectProps}
-        label={messages.listing.genre}
+        label={listingMessages.genre}
         value={filters.genre ?? ANY}
         onChange={(event) => onChange({ genre: event.target.value || null })}
         slotProps={{ select: { SelectDisplayProps: { 'data-listing-control': 'genre' } as object } }}
       >
-        <MenuItem value={ANY}>{messages.listing.allGenres}</MenuItem>
+        <MenuItem value={ANY}>{listingMessages.allGenres}</MenuItem>
         {/* Until the list arrives, the URL's genre stays selectable so the control shows a value. */}
         {!genres.data && filters.genre && <MenuItem value={filters.genre}>{filters.genre}</MenuItem>}
         {genres.data?.map((genre) => (
@@ -107,7 +107,7 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
       </TextField>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <YearSelect
-          label={messages.listing.yearFrom}
+          label={listingMessages.yearFrom}
           control="year_from"
           value={filters.yearFrom}
           onChange={(yearFrom) =>
@@ -118,7 +118,7 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
           }
         />
         <YearSelect
-          label={messages.listing.yearTo}
+          label={listingMessages.yearTo}
           control="year_to"
           value={filters.yearTo}
           min={filters.yearFrom}
@@ -135,7 +135,7 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
             slotProps={{ input: { 'data-listing-control': 'is_dubbed' } as object }}
           />
         }
-        label={messages.listing.dubbed}
+        label={listingMessages.dubbed}
       />
       {showType && (
         <ToggleButtonGroup
@@ -143,13 +143,13 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
           size="small"
           color="secondary"
           value={filters.type}
-          aria-label={messages.listing.type}
+          aria-label={listingMessages.type}
           onChange={(_, type: ListingType | null) => type && onChange({ type })}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, '& .MuiToggleButton-root': { flex: 1, py: 0.6 } }}
         >
           {listingTypes.map((type) => (
             <ToggleButton key={type} value={type} data-listing-type={type}>
-              {messages.listing.types[type]}
+              {listingMessages.types[type]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -181,7 +181,7 @@ function YearSelect({ label, control, value, min, onChange }: YearSelectProps) {
         },
       }}
     >
-      <MenuItem value={ANY}>{messages.listing.anyYear}</MenuItem>
+      <MenuItem value={ANY}>{listingMessages.anyYear}</MenuItem>
       {years
         .filter((year) => !min || year >= min)
         .map((year) => (
@@ -196,7 +196,7 @@ function YearSelect({ label, control, value, min, onChange }: YearSelectProps) {
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   return (
     <Button variant="text" color="secondary" size="small" onClick={onClear}>
-      {messages.listing.clear}
+      {listingMessages.clear}
     </Button>
   );
 }

@@ -7,17 +7,17 @@ import { PersianPagination } from '../../../../components/persian-pagination.tsx
 import { TitleGrid } from '../../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
-import { messages } from '../../../../messages.ts';
+import { listingMessages } from '../../../../messages/listing.ts';
 import { LISTING_PAGE_SIZE, useTitleListing } from '../../api/get-title-listing.ts';
 import { type ListingFilters, readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
 import { ClearFiltersButton, ListingControls } from './listing-controls.tsx';
 
 function listingHeading(filters: ListingFilters, seriesOnly: boolean): string {
-  if (filters.q) return messages.listing.searchTitle(filters.q);
-  if (seriesOnly || filters.type === 'series') return messages.listing.seriesTitle;
-  if (filters.isDubbed) return messages.listing.dubbedTitle;
-  if (filters.type === 'movie') return messages.listing.moviesTitle;
-  return messages.listing.allTitle;
+  if (filters.q) return listingMessages.searchTitle(filters.q);
+  if (seriesOnly || filters.type === 'series') return listingMessages.seriesTitle;
+  if (filters.isDubbed) return listingMessages.dubbedTitle;
+  if (filters.type === 'movie') return listingMessages.moviesTitle;
+  return listingMessages.allTitle;
 }
 
 /**
@@ -50,7 +50,7 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
         </Typography>
         {meta && (
           <Typography component="span" sx={{ color: 'text.secondary' }} data-listing-total={meta.total}>
-            {messages.listing.total(formatNumber(meta.total))}
+            {listingMessages.total(formatNumber(meta.total))}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
@@ -61,17 +61,17 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
       </Box>
       {listing.isError && !titles ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
-          <Typography sx={{ mb: 2 }}>{messages.listing.error}</Typography>
+          <Typography sx={{ mb: 2 }}>{listingMessages.error}</Typography>
           <Button variant="outlined" color="secondary" onClick={() => void listing.refetch()}>
-            {messages.listing.retry}
+            {listingMessages.retry}
           </Button>
         </Box>
       ) : titles && titles.length === 0 ? (
         <Box role="status" sx={{ textAlign: 'center', py: 8 }} data-listing-empty>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {messages.listing.empty}
+            {listingMessages.empty}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{messages.listing.emptyHint}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1 }}>{listingMessages.emptyHint}</Typography>
         </Box>
       ) : (
         <Box

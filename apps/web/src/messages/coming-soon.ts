@@ -1,0 +1,12 @@
+/** Persian strings of the comingSoon feature (see ./index.ts). */
+export const comingSoonMessages = {
+  title: 'به‌زودی در پرده',
+  intro: 'فیلم‌ها و سریال‌هایی که به‌زودی به پرده می‌آیند، به ترتیب تاریخ.',
+  unknownDate: 'تاریخ نامشخص',
+  daysLeft: (days: string) => `${days} روز دیگر`,
+  today: 'امروز',
+  empty: 'فعلاً عنوانی در راه نیست.',
+  error: 'بارگذاری فهرست انجام نشد.',
+  retry: 'تلاش دوباره',
+  listLabel: 'عنوان‌های به‌زودی',
+} as const;

@@ -14,6 +14,7 @@ function loadNProgress(): Promise<NProgressModule> {
       trickleSpeed: 150,
       minimum: 0.12,
       template: '<div class="bar"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     return instance;
   });

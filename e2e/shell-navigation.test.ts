@@ -25,7 +25,8 @@ const bottomBarState = (page: Page) =>
 describe('mobile bottom bar (375px)', () => {
   it('appears after scrolling down past 100px and hides when scrolling up, without shifting the page', async () => {
     const { page, errors, context } = await openPage(browser, viewports.mobile);
-    await page.goto(appUrl('/'));
+    // A page whose height is settled once its data has loaded (the home page grows rows as it scrolls).
+    await page.goto(appUrl('/categories'), { waitUntil: 'networkidle' });
     await page.waitForSelector('footer');
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(await bottomBarState(page)).toBe('absent');
@@ -102,10 +103,10 @@ describe('navigation', () => {
 
   it('shows a designed placeholder for pages a later issue builds', async () => {
     const { page, context } = await openPage(browser, viewports.mobile);
-    await page.goto(appUrl('/people/actor/12/leila-hatami'));
+    await page.goto(appUrl('/premium/plans'));
     await page.waitForSelector('main h1');
     expect(await page.textContent('main h1')).toBe('این صفحه به‌زودی آماده می‌شود.');
-    expect(await page.title()).toBe('هنرمند | پرده');
+    expect(await page.title()).toBe('طرح‌های اشتراک ویژه | پرده');
     await context.close();
   });
 });

@@ -15,8 +15,7 @@ describe(`starting the server (${testDatabaseKind()})`, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-start-'));
     databaseEnv = { DATA_DIR: dataDir };
     if (testDatabaseKind() === 'postgres') {
-      const database = await openTestDatabase();
-      await database.sql.exec('DROP TABLE schema_migrations'); // let the server migrate it from scratch
+      const database = await openTestDatabase({ migrated: false }); // the server migrates it from scratch
       databaseEnv.DATABASE_URL = database.url ?? '';
       closeDatabase = () => database.close();
     }

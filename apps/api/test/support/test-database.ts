@@ -10,13 +10,13 @@ export const testDatabaseKind = (): TestDatabaseKind =>
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test
- * PostgreSQL server (dropped again on close).
+ * A fresh database for one test file, migrated unless asked not to: in-memory PGlite, or a new
+ * database on the test PostgreSQL server (dropped again on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const database = await openDatabase({ inMemory: true });
-    await migrate(database.sql);
+    if (migrated) await migrate(database.sql);
     return database;
   }
   const adminUrl = inject('postgresAdminUrl');
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(database.sql);
+  if (migrated) await migrate(database.sql);
   return {
     ...database,
     url: url.toString(),

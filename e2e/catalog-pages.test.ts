@@ -102,8 +102,8 @@ describe('collection addresses', () => {
   it('an unknown id shows the not-found page', async () => {
     const { page, errors, context } = await openPage(browser, viewports.mobile);
     await page.goto(appUrl('/collections/987654/nothing'));
-    await page.waitForSelector('main h1');
-    expect(await page.locator('main h1').textContent()).toBe('این صفحه پیدا نشد');
+    // The page first shows its loading state; wait for the answer rather than the first heading.
+    await page.getByRole('heading', { level: 1, name: 'این صفحه پیدا نشد' }).waitFor();
     // The server answers the page and the API call with 404 on purpose; nothing else may fail.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();

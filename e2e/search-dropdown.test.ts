@@ -211,11 +211,12 @@ describe('header search (1280px)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    const activeId = await input.getAttribute('aria-activedescendant');
-    const active = page.locator(`[id="${activeId}"]`);
-    expect(await active.getAttribute('aria-selected')).toBe('true');
-    expect(await active.getAttribute('role')).toBe('option');
-    const href = await active.getAttribute('href');
+    // Down, down, up: the first result is highlighted once React has applied the last key.
+    const first = page.locator('[role="listbox"] [role="option"]').first();
+    const firstId = await first.getAttribute('id');
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(firstId);
+    await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+    const href = await first.getAttribute('href');
     expect(href).toBe(await page.locator('[data-search-title]').first().getAttribute('href'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);

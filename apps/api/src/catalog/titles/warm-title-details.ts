@@ -5,6 +5,9 @@ import { titleDetailAnswer } from './answer-title-detail.ts';
 
 // The title pages most visitors open: the most-voted titles. Each costs one statement.
 const WARMED_TITLES = 500;
+// Start-up traffic (the load balancer's health check, the first visitors) goes first: on the
+// embedded database every warming statement would otherwise sit in front of it.
+const WARM_UP_DELAY_MS = 5_000;
 
 /**
  * Builds the cached pages of the most-voted titles in the background after start-up, one at a
@@ -27,11 +30,16 @@ export function warmTitleDetails(database: DatabaseHandle, log: FastifyBaseLogge
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     log.info({ titles: titles.length, seconds }, 'warmed the most-voted title pages');
   };
-  const done = warm().catch((error: unknown) => {
-    if (!stopped) log.warn({ err: error }, 'warming title pages stopped');
-  });
+  let done: Promise<void> = Promise.resolve();
+  const timer = setTimeout(() => {
+    done = warm().catch((error: unknown) => {
+      if (!stopped) log.warn({ err: error }, 'warming title pages stopped');
+    });
+  }, WARM_UP_DELAY_MS);
+  timer.unref();
   return async () => {
     stopped = true;
+    clearTimeout(timer);
     await done;
   };
 }

@@ -26,15 +26,20 @@ const fileOf = (language: string, quality: string, premiumOnly: boolean) => {
 /** Mutes the video (so the browser allows playing without a gesture), plays it, waits for time to pass. */
 async function expectPlayback(page: Page) {
   await page.waitForSelector('video[data-video-player]');
-  await page.evaluate(async () => {
-    const video = document.querySelector('video') as HTMLVideoElement;
-    video.muted = true;
-    await video.play();
-  });
+  // The player may replace its <video> while the source settles: mute and play whichever is there
+  // at each look, until its time has really moved past one second.
   await expect
-    .poll(() => page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).currentTime), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const video = document.querySelector<HTMLVideoElement>('video[data-video-player]');
+          if (!video) return 0;
+          video.muted = true;
+          if (video.paused) void video.play().catch(() => {});
+          return video.currentTime;
+        }),
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(1);
 }
 

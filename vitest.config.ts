@@ -26,6 +26,8 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Pages load through dynamic imports, slow while the API projects share the two cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 // Lazy pages load through dynamic imports, slow on a busy machine.
-const waitLonger = { timeout: 10_000 };
+const waitLonger = { timeout: 15_000 };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

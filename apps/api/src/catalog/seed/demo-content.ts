@@ -18,6 +18,42 @@ export interface DemoCatalogue {
   };
 }
 
+/** A person of data/demo-series.json: English name, Persian name when the authors are sure of it. */
+export interface DemoSeriesPerson {
+  en: string;
+  fa: string | null;
+}
+
+/** One series of data/demo-series.json (see its "about"). */
+export interface DemoSeries {
+  titleEn: string;
+  titleFa: string;
+  originalTitle: string;
+  aliases: string[];
+  year: number;
+  endYear: number | null;
+  imdbId: string | null;
+  countries: string[];
+  languages: string[];
+  genres: string[];
+  plotFa: string;
+  creators: DemoSeriesPerson[];
+  directors: DemoSeriesPerson[];
+  cast: Array<DemoSeriesPerson & { character: string | null }>;
+  /** `episodes` is null when the season's episode count is not known. */
+  seasons: Array<{ number: number; episodes: number | null }>;
+}
+
+export interface DemoSeriesCatalogue {
+  demo: {
+    /** Series whose first `episodes` episodes of season 1 play the sample clip. */
+    playable: Array<{ title: string; episodes: number }>;
+    dubbed: string[];
+    subtitled: string[];
+  };
+  series: DemoSeries[];
+}
+
 /** The committed sample clip and its frames (served at /media/ with the web app). */
 export const mediaDir = path.resolve(catalogDataDir, '../apps/web/public/media');
 
@@ -33,6 +69,9 @@ export const loadPersianTitles = (): Record<string, string> =>
 
 export const loadDemoCatalogue = (): DemoCatalogue =>
   readJson<DemoCatalogue>(path.join(catalogDataDir, 'demo-catalogue.json'));
+
+export const loadDemoSeries = (): DemoSeriesCatalogue =>
+  readJson<DemoSeriesCatalogue>(path.join(catalogDataDir, 'demo-series.json'));
 
 /** Size on disk of a media file (with its parts, for an HLS playlist), so listed sizes are true. */
 export function mediaSize(file: string, parts: string[] = []): number {

@@ -2,18 +2,17 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
 import { CatalogWriter } from '../import/catalog-writer.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
-import { chunk, type Tx } from '../import/record-table.ts';
+import { chunk } from '../import/record-table.ts';
 import { cleanVegaMovie } from './clean-vega-movie.ts';
-import {
-  type DemoCatalogue,
-  loadDemoCatalogue,
-  loadPersianTitles,
-  loadVegaMovies,
-  mediaSize,
-} from './demo-content.ts';
+import { loadDemoCatalogue, loadDemoSeries, loadPersianTitles, loadVegaMovies } from './demo-content.ts';
+import { filmDemoPlan, writeDemoPlan } from './seed-demo-files.ts';
+import { writeDemoSeries } from './seed-demo-series.ts';
+import { dateTitlesInReleaseOrder } from './seed-release-order.ts';
 
 export interface SeedResult {
   titles: number;
+  series: number;
+  episodes: number;
   people: number;
   credits: number;
   collections: number;
@@ -27,8 +26,9 @@ const SEED_LOCK_KEY = 7_305_203;
 
 /**
  * The demo catalogue, written when the titles table is empty (first start): vega-datasets' films
- * with their directors and genres, Persian titles, collections, and demo flags and files from
- * data/. Returns null when there was already a catalogue.
+ * with their directors and genres, Persian titles, the series of data/demo-series.json with their
+ * seasons and episodes, collections, and demo flags and files from data/, all dated in release
+ * order. Returns null when there was already a catalogue.
  */
 export async function seedCatalogIfEmpty(
   database: Pick<DatabaseHandle, 'sql'>,
@@ -41,7 +41,8 @@ export async function seedCatalogIfEmpty(
     if (existing?.any) return null;
     const writer = new CatalogWriter(tx);
     await writer.ensureGenres();
-    const films = await writeFilms(writer);
+    const { films, directors } = await writeFilms(writer);
+    const series = await writeDemoSeries(writer, tx, loadDemoSeries(), directors);
     const demo = loadDemoCatalogue();
     const filmOf = (key: string) => {
       const film = films.get(key);
@@ -55,10 +56,17 @@ export async function seedCatalogIfEmpty(
         titles: collection.titles.map((key) => ({ source: 'vega', sourceId: filmOf(key).sourceId })),
       })),
     });
-    const files = await writeDemoFlagsAndFiles(tx, demo, idOf, now);
+    const filmPlan = filmDemoPlan(demo, idOf, now);
+    const files = await writeDemoPlan(tx, demo, {
+      flags: [...filmPlan.flags, ...series.plan.flags],
+      playable: [...filmPlan.playable, ...series.plan.playable],
+    });
+    await dateTitlesInReleaseOrder(tx, now);
     const { counts } = writer.summary;
     return {
       titles: counts.titles.inserted,
+      series: series.titles,
+      episodes: series.episodes,
       people: counts.people.inserted,
       credits: counts.credits.inserted,
       collections: counts.collections.inserted,
@@ -70,11 +78,13 @@ export async function seedCatalogIfEmpty(
 }
 
 export const formatSeedLine = (result: SeedResult) =>
-  `Seeded the demo catalogue: ${result.titles} titles, ${result.people} people, ${result.credits} credits, ` +
+  `Seeded the demo catalogue: ${result.titles} titles (${result.series} series, ${result.episodes} episodes), ${result.people} people, ${result.credits} credits, ` +
   `${result.collections} collections, ${result.files} files in ${result.seconds.toFixed(1)} s`;
 
-/** Writes the vega films; returns their ids and source ids by "English title|year". */
-async function writeFilms(writer: CatalogWriter): Promise<Map<string, { id: number; sourceId: string }>> {
+/** Writes the vega films; returns their ids and source ids by "English title|year", and the directors' names. */
+async function writeFilms(
+  writer: CatalogWriter,
+): Promise<{ films: Map<string, { id: number; sourceId: string }>; directors: Set<string> }> {
   const persianTitles = loadPersianTitles();
   const genres = GenreCatalog.load();
   const titles: TitleInput[] = [];
@@ -109,109 +119,5 @@ async function writeFilms(writer: CatalogWriter): Promise<Map<string, { id: numb
     const key = keyOfSource.get(title.sourceId);
     if (id !== undefined && key && !films.has(key)) films.set(key, { id, sourceId: title.sourceId });
   }
-  return films;
-}
-
-const addDays = (day: Date, days: number) =>
-  new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Dubbed, subtitled and coming-soon flags, trailers, files and screenshots of the demo titles. */
-async function writeDemoFlagsAndFiles(
-  tx: Tx,
-  demo: DemoCatalogue,
-  idOf: (key: string) => number,
-  now: Date,
-): Promise<number> {
-  const dubbed = new Set(demo.dubbed.map(idOf));
-  const subtitled = new Set(demo.subtitled.map(idOf));
-  const playable = new Set([...dubbed, ...subtitled]);
-  const comingSoon = demo.comingSoon.map(({ title, inDays }) => ({
-    id: idOf(title),
-    date: addDays(now, inDays),
-  }));
-  const flags = [
-    ...[...playable].map((id) => ({
-      id,
-      is_dubbed: dubbed.has(id),
-      has_subtitle: subtitled.has(id),
-      coming_soon: false,
-      expected_release_date: null as string | null,
-    })),
-    ...comingSoon.map(({ id, date }) => ({
-      id,
-      is_dubbed: false,
-      has_subtitle: false,
-      coming_soon: true,
-      expected_release_date: date,
-    })),
-  ];
-  await tx.query(
-    `UPDATE titles AS t SET is_dubbed = r.is_dubbed, has_subtitle = r.has_subtitle, coming_soon = r.coming_soon,
-       expected_release_date = r.expected_release_date, trailer_url = $2
-     FROM jsonb_to_recordset($1::jsonb)
-       AS r(id integer, is_dubbed boolean, has_subtitle boolean, coming_soon boolean, expected_release_date date)
-     WHERE t.id = r.id`,
-    [JSON.stringify(flags), demo.media.trailer],
-  );
-
-  const premium = new Set(demo.premiumQualities);
-  const languageFile = {
-    quality: demo.media.languageFile.quality,
-    url: `/media/${demo.media.languageFile.file}`,
-    size: mediaSize(demo.media.languageFile.file),
-  };
-  const originals = demo.media.files.map((file) => ({
-    quality: file.quality,
-    url: `/media/${file.file}`,
-    size: mediaSize(file.file, file.parts),
-  }));
-  const files: Array<Record<string, unknown>> = [];
-  for (const id of playable) {
-    for (const file of originals) {
-      files.push({
-        title_id: id,
-        quality: file.quality,
-        size_bytes: file.size,
-        language: 'original',
-        url: file.url,
-        premium_only: premium.has(file.quality),
-      });
-    }
-    // Dubbed and subtitled versions are a subscriber's extra on every other demo title.
-    const extraIsPremium = id % 2 === 0;
-    if (dubbed.has(id))
-      files.push({
-        title_id: id,
-        quality: languageFile.quality,
-        size_bytes: languageFile.size,
-        language: 'dubbed',
-        url: languageFile.url,
-        premium_only: extraIsPremium,
-      });
-    if (subtitled.has(id))
-      files.push({
-        title_id: id,
-        quality: languageFile.quality,
-        size_bytes: languageFile.size,
-        language: 'subtitled',
-        url: languageFile.url,
-        premium_only: extraIsPremium,
-      });
-  }
-  await tx.query(
-    `INSERT INTO title_files (title_id, quality, size_bytes, language, url, premium_only)
-     SELECT title_id, quality, size_bytes, language, url, premium_only FROM jsonb_to_recordset($1::jsonb)
-       AS r(title_id integer, quality text, size_bytes bigint, language text, url text, premium_only boolean)`,
-    [JSON.stringify(files)],
-  );
-  // Screenshots are frames of the sample clip these titles play: honest pictures of what plays.
-  const screenshots = [...playable].flatMap((id) =>
-    demo.media.screenshots.map((frame, position) => ({ title_id: id, url: `/media/${frame}`, position })),
-  );
-  await tx.query(
-    `INSERT INTO screenshots (title_id, url, position)
-     SELECT title_id, url, position FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, url text, position integer)`,
-    [JSON.stringify(screenshots)],
-  );
-  return files.length;
+  return { films, directors: new Set(people.keys()) };
 }

@@ -1,0 +1,148 @@
+import type { Tx } from '../import/record-table.ts';
+import { type DemoCatalogue, mediaSize } from './demo-content.ts';
+
+/** A title's demo flags: what the dubbed, subtitled and coming-soon listings show. */
+export interface DemoTitleFlags {
+  id: number;
+  isDubbed: boolean;
+  hasSubtitle: boolean;
+  comingSoon: boolean;
+  expectedReleaseDate: string | null;
+}
+
+/** A film (episodeId null) or one episode of a series that plays the committed sample clip. */
+export interface PlayableTarget {
+  titleId: number;
+  episodeId: number | null;
+  dubbed: boolean;
+  subtitled: boolean;
+}
+
+/** Flags to set, what plays, and which titles show the clip's frames as screenshots. */
+export interface DemoPlan {
+  flags: DemoTitleFlags[];
+  playable: PlayableTarget[];
+}
+
+const addDays = (day: Date, days: number) =>
+  new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The films of data/demo-catalogue.json marked dubbed, subtitled or coming soon. */
+export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number, now: Date): DemoPlan {
+  const dubbed = new Set(demo.dubbed.map(idOf));
+  const subtitled = new Set(demo.subtitled.map(idOf));
+  const playable = [...new Set([...dubbed, ...subtitled])];
+  return {
+    flags: [
+      ...playable.map((id) => ({
+        id,
+        isDubbed: dubbed.has(id),
+        hasSubtitle: subtitled.has(id),
+        comingSoon: false,
+        expectedReleaseDate: null,
+      })),
+      ...demo.comingSoon.map(({ title, inDays }) => ({
+        id: idOf(title),
+        isDubbed: false,
+        hasSubtitle: false,
+        comingSoon: true,
+        expectedReleaseDate: addDays(now, inDays),
+      })),
+    ],
+    playable: playable.map((id) => ({
+      titleId: id,
+      episodeId: null,
+      dubbed: dubbed.has(id),
+      subtitled: subtitled.has(id),
+    })),
+  };
+}
+
+/**
+ * Writes the plan: flags and the sample trailer on every flagged title, the sample clip's files
+ * for every playable film or episode, and the clip's frames as screenshots of their titles.
+ * Returns the number of files written.
+ */
+export async function writeDemoPlan(tx: Tx, demo: DemoCatalogue, plan: DemoPlan): Promise<number> {
+  await tx.query(
+    `UPDATE titles AS t SET is_dubbed = r.is_dubbed, has_subtitle = r.has_subtitle, coming_soon = r.coming_soon,
+       expected_release_date = r.expected_release_date, trailer_url = $2
+     FROM jsonb_to_recordset($1::jsonb)
+       AS r(id integer, is_dubbed boolean, has_subtitle boolean, coming_soon boolean, expected_release_date date)
+     WHERE t.id = r.id`,
+    [
+      JSON.stringify(
+        plan.flags.map((flag) => ({
+          id: flag.id,
+          is_dubbed: flag.isDubbed,
+          has_subtitle: flag.hasSubtitle,
+          coming_soon: flag.comingSoon,
+          expected_release_date: flag.expectedReleaseDate,
+        })),
+      ),
+      demo.media.trailer,
+    ],
+  );
+
+  const files = sampleFileRows(demo, plan.playable);
+  await tx.query(
+    `INSERT INTO title_files (title_id, episode_id, quality, size_bytes, language, url, premium_only)
+     SELECT title_id, episode_id, quality, size_bytes, language, url, premium_only FROM jsonb_to_recordset($1::jsonb)
+       AS r(title_id integer, episode_id integer, quality text, size_bytes bigint, language text, url text,
+            premium_only boolean)`,
+    [JSON.stringify(files)],
+  );
+  // Screenshots are frames of the sample clip these titles play: honest pictures of what plays.
+  const titleIds = [...new Set(plan.playable.map((target) => target.titleId))];
+  const screenshots = titleIds.flatMap((id) =>
+    demo.media.screenshots.map((frame, position) => ({ title_id: id, url: `/media/${frame}`, position })),
+  );
+  await tx.query(
+    `INSERT INTO screenshots (title_id, url, position)
+     SELECT title_id, url, position FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, url text, position integer)`,
+    [JSON.stringify(screenshots)],
+  );
+  return files.length;
+}
+
+function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): Array<Record<string, unknown>> {
+  const premium = new Set(demo.premiumQualities);
+  const languageFile = {
+    quality: demo.media.languageFile.quality,
+    url: `/media/${demo.media.languageFile.file}`,
+    size: mediaSize(demo.media.languageFile.file),
+  };
+  const originals = demo.media.files.map((file) => ({
+    quality: file.quality,
+    url: `/media/${file.file}`,
+    size: mediaSize(file.file, file.parts),
+  }));
+  const rows: Array<Record<string, unknown>> = [];
+  for (const target of playable) {
+    const owner = { title_id: target.titleId, episode_id: target.episodeId };
+    for (const file of originals) {
+      rows.push({
+        ...owner,
+        quality: file.quality,
+        size_bytes: file.size,
+        language: 'original',
+        url: file.url,
+        premium_only: premium.has(file.quality),
+      });
+    }
+    // Dubbed and subtitled versions are a subscriber's extra on every other demo title.
+    const extraIsPremium = target.titleId % 2 === 0;
+    const languages = [target.dubbed && 'dubbed', target.subtitled && 'subtitled'].filter(Boolean);
+    for (const language of languages) {
+      rows.push({
+        ...owner,
+        quality: languageFile.quality,
+        size_bytes: languageFile.size,
+        language,
+        url: languageFile.url,
+        premium_only: extraIsPremium,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,9 +1,12 @@
 import { listOf, pageOf, titleResultSchema } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTitles } from '../../src/catalog/search/search-titles.ts';
 import { getParsed } from '../support/catalog-client.ts';
+import { catalogFactory } from '../support/catalog-factory.ts';
 import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { openTestDatabase } from '../support/test-database.ts';
 
 let server: TestApp;
 let catalogue: SmallCatalogue;
@@ -190,5 +193,55 @@ describe('GET /api/titles/search (listing)', () => {
       expect(body.message, params).toContain(name);
       expect(Object.keys(body.errors ?? {}), params).toContain(name);
     }
+  });
+});
+
+// More word-start matches than the dropdown shows are ranked in the database (title_word_starts
+// carries each name's length and the title's votes); its own catalogue, searched without the
+// response cache, so votes can change between searches.
+describe('searchTitles with more matches than the dropdown shows', () => {
+  const nebulas = ['Nebula', 'Star Cloud', 'Nebula Rising', 'Gas Giant'];
+  const parts = Array.from({ length: 12 }, (_, index) => `The Nebula Part ${index + 1}`);
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const make = catalogFactory(database);
+    await make.title({ titleEn: 'Supernebula', imdbVotes: 1_000_000 }); // only inside a word
+    await make.title({ titleEn: 'Nebula', imdbVotes: 10 });
+    await make.title({ titleEn: 'Star Cloud', aliases: ['Nebula'], imdbVotes: 5 }); // exact alias
+    await make.title({ titleEn: 'Nebula Rising', imdbVotes: 100 });
+    await make.title({ titleEn: 'Gas Giant', originalTitle: 'Nebula Blue', imdbVotes: 50 });
+    for (const [index, titleEn] of parts.entries()) await make.title({ titleEn, imdbVotes: 1_000 + index });
+    await make.title({ titleEn: 'The Extraordinarily Long Nebula Title Of Many Words', imdbVotes: 1 });
+  });
+  afterAll(() => database.close());
+  const found = async (query: string) => names(await searchTitles(database, query));
+
+  it('ranks exact names (aliases too), name starts, then word starts by votes', async () => {
+    expect(await found('nebula')).toEqual([...nebulas, ...parts.slice(6).reverse()]);
+    expect(await found('NEBULA P')).toEqual(parts.slice(2).reverse());
+  });
+
+  it('follows vote and name changes made to titles', async () => {
+    await database.sql.query("UPDATE titles SET imdb_votes = 5000 WHERE title_en = 'The Nebula Part 1'");
+    await database.sql.query(
+      "UPDATE titles SET title_en = 'Rising Nebula', search_text = 'rising nebula' WHERE title_en = 'Nebula Rising'",
+    );
+    expect(await found('nebula')).toEqual([
+      'Nebula',
+      'Star Cloud',
+      'Gas Giant',
+      'The Nebula Part 1',
+      ...parts.slice(6).reverse(),
+    ]);
+    await database.sql.query("DELETE FROM titles WHERE title_en = 'Nebula'");
+    expect((await found('nebula'))[0]).toBe('Star Cloud');
+  });
+
+  it('rechecks queries longer than the stored word starts against the whole name', async () => {
+    const long = 'extraordinarily long nebula title of many';
+    expect(await found(long)).toEqual(['The Extraordinarily Long Nebula Title Of Many Words']);
+    expect(await found(`${long} wordz`)).toEqual([]);
+    expect(await found(`the ${long} words`)).toEqual(['The Extraordinarily Long Nebula Title Of Many Words']);
   });
 });

@@ -4,7 +4,6 @@ import { presentTitleResult } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import { findPopularMatches } from './popular-titles.ts';
 import {
-  escapeLike,
   findImdbId,
   matchRank,
   prepareSearchQuery,
@@ -12,16 +11,12 @@ import {
   type SearchCandidate,
   searchPatterns,
 } from './search-query.ts';
+import { type CandidateWithCard, findWordStartMatches } from './word-start-matches.ts';
 
 /** The dropdown shows 6; answering 10 lets it say there are more. */
 export const DROPDOWN_LIMIT = 10;
 // Every candidate set is bounded, so no query does unbounded work however common its text is.
-// Titles with a word starting with the query (title_word_starts, migration 0007): when there are
-// no more than this, they are all of them, and ranking them is exact.
-const WORD_START_CANDIDATES = 1_000;
-// title_word_starts keeps this many characters from each word start; longer queries look up their
-// start and the whole query is rechecked against search_text.
-const WORD_START_LENGTH = 32;
+// Word-start matches are ranked exactly unless there are too many (word-start-matches.ts).
 // Matches inside words, found through the trigram index: when there are fewer than this, they
 // are all of them.
 const INDEXED_CANDIDATES = 1_000;
@@ -60,30 +55,22 @@ export async function searchTitles(
   }
   const query = prepareSearchQuery(rawQuery);
   if (!query) return [];
-  const ids = rankCandidates(await findCandidates(database, query), query, DROPDOWN_LIMIT);
-  return (await findTitleCards(database, ids)).map(presentTitleResult);
+  const candidates = await findCandidates(database, query);
+  const ids = rankCandidates(candidates, query, DROPDOWN_LIMIT);
+  return (await findTitleCards(database, ids, candidates)).map(presentTitleResult);
 }
 
 /**
- * The titles the top ten are among. Word-start matches (ranks 0–2) come first from their btree;
- * when there are enough of them, matches inside a word (rank 3) cannot reach the dropdown and
- * the trigram index, slow for queries of common words, is not asked at all.
+ * The titles the top ten are among. Word-start matches (ranks 0–2) come first, ranked in their
+ * index; when there are enough of them, matches inside a word (rank 3) cannot reach the dropdown
+ * and the trigram index, slow for queries of common words, is not asked at all.
  */
-async function findCandidates(database: DatabaseHandle, query: string): Promise<SearchCandidate[]> {
-  const { contains } = searchPatterns(query);
-  const wordStart = `${escapeLike(Array.from(query).slice(0, WORD_START_LENGTH).join(''))}%`;
-  const starts = await database.sql.query<{ title_id: number }>(
-    `SELECT title_id FROM title_word_starts WHERE word_start LIKE $1 LIMIT ${WORD_START_CANDIDATES + 1}`,
-    [wordStart],
-  );
-  if (starts.length > WORD_START_CANDIDATES) return findCommonPhraseCandidates(database, query);
-  const wordMatches =
-    starts.length === 0
-      ? []
-      : await database.sql.query<SearchCandidate>(
-          `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE id = ANY($1::int[]) AND search_text LIKE $2`,
-          [[...new Set(starts.map((row) => row.title_id))], contains],
-        );
+async function findCandidates(
+  database: DatabaseHandle,
+  query: string,
+): Promise<Array<SearchCandidate | CandidateWithCard>> {
+  const wordMatches = await findWordStartMatches(database, query, DROPDOWN_LIMIT);
+  if (!wordMatches) return findCommonPhraseCandidates(database, query);
   // A query longer than the stored word starts may match some of them only inside a word.
   const rankedAboveInsideWord = wordMatches.filter(
     (candidate) => matchRank(candidate.search_text, query) < 3,
@@ -125,13 +112,22 @@ async function findCommonPhraseCandidates(
   return [...prefixed, ...popular];
 }
 
-/** Title cards by id, in the order given. */
-async function findTitleCards(database: DatabaseHandle, ids: number[]): Promise<TitleCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await database.sql.query<TitleCardRow>(
-    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.id = ANY($1::int[])`,
-    [ids],
+/** Title cards by id, in the order given; only those the candidates came without are read. */
+async function findTitleCards(
+  database: DatabaseHandle,
+  ids: number[],
+  candidates: Array<SearchCandidate | CandidateWithCard>,
+): Promise<TitleCardRow[]> {
+  const byId = new Map(
+    candidates.flatMap((candidate) => ('card' in candidate ? [[candidate.id, candidate.card]] : [])),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const rows = await database.sql.query<TitleCardRow>(
+      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.id = ANY($1::int[])`,
+      [missing],
+    );
+    for (const row of rows) byId.set(row.id, row);
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -79,8 +79,10 @@ export const titles = pgTable('titles', {
 
 /**
  * Where each word of a title's search_text starts (the rest of the text, 32 characters), for
- * prefix lookups in title search. Filled by triggers on titles (migrations/0007_search_performance.sql):
- * never written by the application.
+ * prefix lookups in title search, with what ranks a match there: the length of the name starting
+ * at that word (null if none does) and the title's votes. Filled by triggers on titles
+ * (migrations/0007_search_performance.sql, 0008_word_start_ranking.sql, where the key's index
+ * also INCLUDEs the ranking columns): never written by the application.
  */
 export const titleWordStarts = pgTable(
   'title_word_starts',
@@ -89,6 +91,8 @@ export const titleWordStarts = pgTable(
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     wordStart: text('word_start').notNull(),
+    nameLength: integer('name_length'),
+    votes: integer('votes'),
   },
   (table) => [primaryKey({ columns: [table.wordStart, table.titleId] })],
 );

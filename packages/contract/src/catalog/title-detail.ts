@@ -53,6 +53,8 @@ export const episodeSchema = z
     airDate: z.iso.date().nullable(),
     runtime: z.number().int().nullable(),
     filesCount: z.number().int(),
+    /** The file the episode's watch action opens (free and original first); null without files. */
+    fileId: z.number().int().nullable(),
   })
   .meta({ id: 'Episode' });
 

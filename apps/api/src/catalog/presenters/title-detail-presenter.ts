@@ -47,6 +47,7 @@ function presentSeasons(rows: EpisodeRow[]): Season[] {
         airDate: row.air_date,
         runtime: row.runtime,
         filesCount: row.files_count,
+        fileId: row.file_id,
       });
     }
   }

@@ -68,6 +68,7 @@ export interface EpisodeRow {
   air_date: string | null;
   runtime: number | null;
   files_count: number;
+  file_id: number | null;
 }
 
 export interface FileRow {
@@ -125,7 +126,9 @@ const TITLE_DETAIL_SQL = `
           'season_air_date', to_char(s.air_date, 'YYYY-MM-DD'), 'id', e.id, 'number', e.number,
           'name_en', e.name_en, 'name_fa', e.name_fa, 'plot', e.plot,
           'air_date', to_char(e.air_date, 'YYYY-MM-DD'), 'runtime', e.runtime,
-          'files_count', (SELECT count(*)::int FROM title_files f WHERE f.episode_id = e.id))
+          'files_count', (SELECT count(*)::int FROM title_files f WHERE f.episode_id = e.id),
+          'file_id', (SELECT f.id FROM title_files f WHERE f.episode_id = e.id
+            ORDER BY f.premium_only, f.language <> 'original', f.id LIMIT 1))
         ORDER BY s.number, e.number)
       FROM seasons s LEFT JOIN episodes e ON e.season_id = s.id WHERE s.title_id = t.id
     ), '[]'::json) AS episodes,

@@ -49,7 +49,7 @@ export function TitlePage() {
       <Container maxWidth="lg">
         <TitlePlot title={title} />
         <TitleCredits title={title} />
-        {title.type === 'series' && <TitleSeasons seasons={title.seasons} />}
+        {title.type === 'series' && <TitleSeasons title={title} />}
         <TitleRow
           id="title-similar"
           heading={titleMessages.similar}

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './build-plugins/precompress-assets.ts';
 
 const apiTarget = process.env.PARDEH_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -34,7 +35,7 @@ export default defineConfig({
   // Emotion pins stylis 4.2 and stylis-plugin-rtl pulls 4.x: one copy, emotion's, keeps ~10 kB out of
   // the first load and keeps the RTL plugin and emotion's serializer agreeing on one parser.
   resolve: { dedupe: ['stylis'] },
-  plugins: [react(), preloadMainFont()],
+  plugins: [react(), preloadMainFont(), precompressAssets()],
   server: {
     port: 5173,
     host: '127.0.0.1',

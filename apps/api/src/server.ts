@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerMailer } from './email/mailer.ts';
 import { registerAuthentication } from './http/auth.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
@@ -73,6 +74,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await registerOpenApi(app, config.publicUrl);
   await app.register(healthRoutes);
   await app.register(fastifyCookie);

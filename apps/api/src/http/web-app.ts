@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../messages.ts';
 import { renderPageHead } from '../seo/page-head.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
+import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -24,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text asset; they go out to clients that accept them.
+      preCompressed: true,
       // index.html only ever goes out with the site configuration in it (the not-found handler below).
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
@@ -41,20 +44,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     ? injectSiteConfig(fs.readFileSync(indexPath, 'utf8'), app.config.site)
     : undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    return reply.status(404).send({ message: isApi ? messages.routeNotFound : messages.notFound });
+  };
+  app.setNotFoundHandler(notFound);
+  if (indexHtml === undefined) return;
+
+  // Every other GET is a page of the app: a route of its own (not the not-found handler) so that
+  // route hooks such as compression apply to the HTML.
+  app.get('/*', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || indexHtml === undefined) {
-      return reply.status(404).send({ message: isApi ? messages.routeNotFound : messages.notFound });
-    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return notFound(request, reply);
     const search = query === undefined ? '' : `?${query}`;
     const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+    const html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.head ? renderPageHead(indexHtml, page.head) : indexHtml);
+      .send(page.status === 200 ? await embedInitialResponses(app, html, pathname, search) : html);
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -11,9 +12,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="fa" dir="rtl"><body>app</body></html>',
+    // Past the 1 KB below which compression is not worth it, like the real page.
+    `<!doctype html><html lang="fa" dir="rtl"><body>app<!-- ${'.'.repeat(2000)} --></body></html>`,
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // The build writes compressed copies beside each asset; this one says which copy was sent.
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'main-abc123.js.br'),
+    zlib.brotliCompressSync('console.log("br")'),
+  );
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
   server = await startTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -39,6 +46,28 @@ describe('serving the web app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('sends the build’s brotli copy of an asset to clients that accept it, the plain file to others', async () => {
+    const compressed = await fetch(`${server.url}/assets/main-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe('console.log("br")');
+    const plain = await fetch(`${server.url}/assets/main-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('compresses pages and API answers on the fly', async () => {
+    const page = await fetch(`${server.url}/comingsoon`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('dir="rtl"');
+    const docs = await fetch(`${server.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers.get('content-encoding')).toBe('br');
+    expect((await docs.json()) as object).toHaveProperty('openapi');
   });
 
   it('keeps unknown /api paths as JSON 404s and missing assets as 404s', async () => {

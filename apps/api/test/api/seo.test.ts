@@ -156,3 +156,39 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await fetch(`${server.url}/sitemaps/titles-1.xml.bak`)).status).toBe(404);
   });
 });
+
+describe('first API answers embedded in pages', () => {
+  const embeddedOf = (html: string) => {
+    const match = /<script id="initial-responses" type="application\/json">(.*?)<\/script>/s.exec(html);
+    return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : undefined;
+  };
+  const pageHtml = async (route: string) =>
+    (await fetch(`${server.url}${route}`, { redirect: 'follow' })).text();
+  const apiJson = async (route: string) => (await fetch(`${server.url}${route}`)).json();
+
+  it('gives a title page its detail exactly as the API answers it', async () => {
+    const embedded = embeddedOf(await pageHtml(`/titles/${titleId}/x`));
+    expect(embedded).toEqual({ [`/api/titles/${titleId}`]: await apiJson(`/api/titles/${titleId}`) });
+  });
+
+  it('gives the home page its slideshow, and a filtered listing nothing', async () => {
+    expect(embeddedOf(await pageHtml('/'))).toEqual({
+      '/api/titles/slideshow': await apiJson('/api/titles/slideshow'),
+    });
+    expect(embeddedOf(await pageHtml('/?order_by=rating'))).toBeUndefined();
+  });
+
+  it('embeds nothing in a not-found page or a signed-in page', async () => {
+    expect(embeddedOf(await pageHtml('/titles/999999/x'))).toBeUndefined();
+    expect(embeddedOf(await pageHtml('/user/dashboard'))).toBeUndefined();
+  });
+
+  it('escapes catalogue text so it cannot close the script element', async () => {
+    const make = catalogFactory(server.database);
+    const hostile = await make.title({ titleEn: '</script><script>alert(2)</script>' });
+    const html = await pageHtml(`/titles/${hostile.id}/x`);
+    expect(html).not.toContain('<script>alert(2)');
+    const embedded = embeddedOf(html)?.[`/api/titles/${hostile.id}`] as { data: { titleEn: string } };
+    expect(embedded.data.titleEn).toBe('</script><script>alert(2)</script>');
+  });
+});

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildApiUrl } from './api-client.ts';
+import { forgetInitialResponses } from './initial-responses.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -9,6 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Cookies.remove('token');
   Cookies.remove('XSRF-TOKEN');
+  document.getElementById('initial-responses')?.remove();
+  forgetInitialResponses();
 });
 
 describe('buildApiUrl', () => {
@@ -37,6 +40,40 @@ describe('apiRequest', () => {
       'X-Requested-With': 'XMLHttpRequest',
       Authorization: 'Bearer tok123',
     });
+  });
+
+  it('answers a GET the page embedded once, without the network, then fetches as usual', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script id="initial-responses" type="application/json">{"/api/titles/slideshow":{"data":[1]}}</script>',
+    );
+    const fetchMock = vi.fn(async () => json(200, { data: [2] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/titles/slideshow')).resolves.toEqual({ data: [1] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/api/titles/slideshow')).resolves.toEqual({ data: [2] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses an embedded answer only for the same address and query', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script id="initial-responses" type="application/json">{"/api/titles/7":{"data":"plain"}}</script>',
+    );
+    const fetchMock = vi.fn(async () => json(200, { data: 'dubbed' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/titles/7', { query: { dub: 1 } })).resolves.toEqual({ data: 'dubbed' });
+    await expect(apiRequest('/api/titles/7', { query: { dub: null } })).resolves.toEqual({ data: 'plain' });
+  });
+
+  it('ignores a malformed embedded block', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script id="initial-responses" type="application/json">{oops</script>',
+    );
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/titles/slideshow')).resolves.toEqual({ ok: true });
   });
 
   it('sends no Authorization header without a token cookie', async () => {

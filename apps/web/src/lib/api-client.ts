@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { messages } from '../messages/index.ts';
 import { apiBaseUrl } from './api-host.ts';
+import { takeInitialResponse } from './initial-responses.ts';
 import { readTokenCookie } from './token-cookie.ts';
 
 /** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
@@ -90,10 +91,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * One call to the API: credentials included, JSON in and out, the bearer token from the `token`
- * cookie. Resolves with the parsed body; rejects with an `ApiError` carrying the server's
+ * cookie. A GET the server already answered inside the page (lib/initial-responses.ts) resolves
+ * at once. Resolves with the parsed body; rejects with an `ApiError` carrying the server's
  * Persian message for any non-2xx answer.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const embedded = takeInitialResponse(buildApiUrl(path, options.query));
+    if (embedded !== undefined) return embedded as T;
+  }
   const response = await send(path, options);
   const body = (await readJson(response)) as { message?: unknown; errors?: Record<string, string[]> };
   if (!response.ok) {

@@ -21,6 +21,22 @@ describe('Persian numbers and dates', () => {
     expect(formatYear(2024)).toBe('۲۰۲۴');
   });
 
+  it('writes numbers exactly as Intl does for fa-IR', () => {
+    const counts = new Intl.NumberFormat('fa-IR');
+    const ratings = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
+    const years = new Intl.NumberFormat('fa-IR', { useGrouping: false });
+    const samples = [
+      -1234, -5, 0, 1, 9, 10, 99, 100, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 2_147_483_647,
+    ];
+    for (const value of samples) {
+      expect(formatNumber(value)).toBe(counts.format(value));
+      expect(formatYear(value)).toBe(years.format(value));
+    }
+    for (const value of [0, 0.04, 0.05, 1.25, 5.5, 6.95, 7.85, 8, 8.96, 9.99, 10, 1234.56]) {
+      expect(formatRating(value)).toBe(ratings.format(value));
+    }
+  });
+
   it('turns Latin digits inside text into Persian ones', () => {
     expect(toPersianDigits('فصل 2، قسمت 10')).toBe('فصل ۲، قسمت ۱۰');
   });

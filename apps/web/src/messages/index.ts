@@ -117,5 +117,12 @@ export const messages = {
     noOptions: 'متاسفانه موردی یافت نشد',
     loading: 'در حال جست‌وجو…',
     close: 'بستن',
+    open: 'بازکردن',
+    clear: 'پاک‌کردن',
+    pagination: 'ناوبری صفحه',
+    firstPage: 'رفتن به اولین صفحه',
+    lastPage: 'رفتن به آخرین صفحه',
+    nextPage: 'رفتن به صفحه‌ی بعدی',
+    previousPage: 'رفتن به صفحه‌ی قبلی',
   },
 } as const;

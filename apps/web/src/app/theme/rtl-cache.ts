@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from './rtl-plugin.ts';
 
 /**
  * Emotion cache that mirrors every style for right-to-left (margin-left → margin-right, …).

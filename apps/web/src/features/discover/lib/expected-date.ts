@@ -1,14 +1,19 @@
+import { lazyValue } from '../../../lib/lazy-value.ts';
+
 /**
  * Expected release dates of coming-soon titles: calendar dates (ISO `YYYY-MM-DD`, no time or zone),
  * shown in the Jalali calendar with Persian digits. They are read and formatted in UTC so a date
  * never shifts by a day in the visitor's time zone.
  */
-const jalaliParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const jalaliParts = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,9 +36,10 @@ export interface JalaliDateParts {
 export function jalaliDateParts(iso: string | null): JalaliDateParts | null {
   const time = iso === null ? null : isoDateToUtc(iso);
   if (time === null) return null;
-  const parts = jalaliParts.formatToParts(time);
+  const format = jalaliParts();
+  const parts = format.formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return { day: part('day'), month: part('month'), year: part('year'), full: jalaliParts.format(time) };
+  return { day: part('day'), month: part('month'), year: part('year'), full: format.format(time) };
 }
 
 /**

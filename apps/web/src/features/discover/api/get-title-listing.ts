@@ -1,7 +1,7 @@
 import type { PaginationMeta, TitleResult } from '@pardeh/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type ListingFilters, listingApiQuery } from '../lib/listing-params.ts';
+import { type ListingFilters, listingApiQuery } from '../lib/listing-filters.ts';
 
 export interface TitleListingPage {
   data: TitleResult[];

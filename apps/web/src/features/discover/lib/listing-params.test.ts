@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasListingFilters } from './has-listing-filters.ts';
-import { listingApiQuery, readListingFilters, writeListingFilters } from './listing-params.ts';
+import { listingApiQuery } from './listing-filters.ts';
+import { readListingFilters, writeListingFilters } from './listing-params.ts';
 
 const params = (text: string) => new URLSearchParams(text);
 

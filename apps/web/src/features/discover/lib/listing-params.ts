@@ -1,19 +1,10 @@
 import { type TitleOrder, titleListingFiltersSchema, titleOrders } from '@pardeh/contract';
+import type { ListingFilters, ListingType } from './listing-filters.ts';
 
-export type ListingType = 'all' | 'movie' | 'series';
-
-/** The listing as the URL describes it; anything missing or malformed reads as its default. */
-export interface ListingFilters {
-  q: string;
-  orderBy: TitleOrder;
-  type: ListingType;
-  isDubbed: boolean;
-  genre: string | null;
-  yearFrom: number | null;
-  yearTo: number | null;
-  page: number;
-}
-
+/*
+ * Reading and writing listing URLs goes through the contract's zod schemas, so this module is
+ * only for the listing page itself; the home page's rows use listing-filters.ts, which needs no zod.
+ */
 const shape = titleListingFiltersSchema.shape;
 
 /** One parameter through the contract's own schema, so the web reads exactly what the API accepts. */
@@ -67,22 +58,6 @@ export function writeListingFilters(
   set('year_to', next.yearTo === null ? null : String(next.yearTo));
   set('page', next.page > 1 ? String(next.page) : null);
   return result;
-}
-
-/** The parameters of `GET /api/titles/search` for this listing (`resource=titles` makes it a listing). */
-export function listingApiQuery(filters: ListingFilters, perPage: number) {
-  return {
-    resource: 'titles',
-    q: filters.q || null,
-    order_by: filters.orderBy,
-    type: filters.type,
-    is_dubbed: filters.isDubbed ? 1 : null,
-    genre: filters.genre,
-    year_from: filters.yearFrom,
-    year_to: filters.yearTo,
-    page: filters.page,
-    per_page: perPage,
-  };
 }
 
 export const isTitleOrder = (value: string): value is TitleOrder =>

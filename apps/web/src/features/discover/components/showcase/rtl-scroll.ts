@@ -4,26 +4,6 @@
  * end, so "forward" means a negative `left` for `scrollBy`.
  */
 
-export interface ScrollBox {
-  scrollLeft: number;
-  scrollWidth: number;
-  clientWidth: number;
-}
-
-/** Sub-pixel rounding leaves a pixel or so at either edge. */
-const EDGE_SLACK_PX = 2;
-
-/** How far along the row the viewer is, from 0 at the start, whatever the direction. */
-export function scrolledFromStart(box: ScrollBox, rtl: boolean): number {
-  return rtl ? 0 - box.scrollLeft : box.scrollLeft;
-}
-
-export function scrollEdges(box: ScrollBox, rtl: boolean): { atStart: boolean; atEnd: boolean } {
-  const travelled = scrolledFromStart(box, rtl);
-  const max = Math.max(0, box.scrollWidth - box.clientWidth);
-  return { atStart: travelled <= EDGE_SLACK_PX, atEnd: travelled >= max - EDGE_SLACK_PX };
-}
-
 /**
  * The `left` to pass to `scrollBy` for one page forward (+1) or back (-1): most of the visible
  * width, so the last card of one page is the first of the next and the eye keeps its place.

@@ -4,8 +4,9 @@ import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
-import { readListingFilters } from '../../lib/listing-params.ts';
+import type { ListingFilters } from '../../lib/listing-filters.ts';
 import { LazyRow } from './lazy-row.tsx';
+import { showcaseListingRows } from './showcase-listing-rows.ts';
 import { TitleRow } from './title-row.tsx';
 
 const text = showcaseMessages.rows;
@@ -13,18 +14,7 @@ const text = showcaseMessages.rows;
 /** Room a row takes before it renders (heading and one line of cards), so the page does not jump. */
 const ROW_HEIGHT = { xs: 330, sm: 360, md: 380 };
 
-/**
- * The listing rows link to exactly the URL they preview, and read it with the listing's own
- * parser, so the row and the full listing share one cached answer.
- */
-const listingRows = [
-  { title: text.newest, path: '/?order_by=newest' },
-  { title: text.rating, path: '/?order_by=rating' },
-  { title: text.dubbed, path: '/?is_dubbed=1' },
-] as const;
-
-function ListingRow({ title, path }: { title: string; path: string }) {
-  const filters = readListingFilters(new URLSearchParams(path.slice(2)));
+function ListingRow({ title, path, filters }: { title: string; path: string; filters: ListingFilters }) {
   const listing = useQuery(titleListingQueryOptions(filters));
   return (
     <TitleRow
@@ -90,12 +80,12 @@ export function ShowcaseRows() {
         mt: { xs: 1, sm: 2 },
       }}
     >
-      {listingRows.map((row, index) =>
+      {showcaseListingRows.map((row, index) =>
         index === 0 ? (
-          <ListingRow key={row.path} title={row.title} path={row.path} />
+          <ListingRow key={row.path} {...row} />
         ) : (
           <LazyRow key={row.path} minHeight={ROW_HEIGHT}>
-            <ListingRow title={row.title} path={row.path} />
+            <ListingRow {...row} />
           </LazyRow>
         ),
       )}

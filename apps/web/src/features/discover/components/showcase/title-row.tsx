@@ -2,11 +2,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import type { TitleResult } from '@pardeh/contract';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
-import { pageScrollLeft, scrollEdges } from './rtl-scroll.ts';
+import { pageScrollLeft } from './rtl-scroll.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 
 const text = showcaseMessages;
 const RTL = true;
@@ -34,18 +35,7 @@ const cardWidth = {
 export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (element) setEdges(scrollEdges(element, RTL));
-  }, []);
-  // Measured again when the cards arrive: until then the row has nothing to scroll.
-  useEffect(() => {
-    if (titles) measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, titles]);
+  const edges = useScrollEdges(scroller, titles);
 
   const page = (direction: 1 | -1) => {
     const element = scroller.current;
@@ -112,7 +102,6 @@ export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }:
           <Box
             component="ul"
             ref={scroller}
-            onScroll={measure}
             aria-label={title}
             aria-busy={!titles}
             sx={{

@@ -12,7 +12,8 @@ import { titleOrders } from '@pardeh/contract';
 import { formatYear } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
 import { useGenres } from '../../api/get-genres.ts';
-import { isTitleOrder, type ListingFilters, type ListingType } from '../../lib/listing-params.ts';
+import type { ListingFilters, ListingType } from '../../lib/listing-filters.ts';
+import { isTitleOrder } from '../../lib/listing-params.ts';
 
 const FIRST_YEAR = 1900;
 const lastYear = new Date().getFullYear() + 2;

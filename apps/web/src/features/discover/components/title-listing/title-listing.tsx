@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
 import { LISTING_PAGE_SIZE, useTitleListing } from '../../api/get-title-listing.ts';
-import { type ListingFilters, readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
+import type { ListingFilters } from '../../lib/listing-filters.ts';
+import { readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
 import { ClearFiltersButton, ListingControls } from './listing-controls.tsx';
 
 function listingHeading(filters: ListingFilters, seriesOnly: boolean): string {

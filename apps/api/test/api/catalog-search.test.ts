@@ -1,5 +1,6 @@
 import { listOf, pageOf, titleResultSchema } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
 import { searchTitles } from '../../src/catalog/search/search-titles.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
@@ -236,6 +237,16 @@ describe('searchTitles with more matches than the dropdown shows', () => {
     ]);
     await database.sql.query("DELETE FROM titles WHERE title_en = 'Nebula'");
     expect((await found('nebula'))[0]).toBe('Star Cloud');
+  });
+
+  it('answers a word too common to rank every match from its names and best-known titles', async () => {
+    await database.sql.query(
+      `INSERT INTO titles (slug, type, title_en, search_text, imdb_votes)
+       SELECT 'filler-' || n, 'movie', 'Filler ' || n, 'filler ' || n, n FROM generate_series(1, 1001) AS n`,
+    );
+    invalidateCatalogCache(); // as an import does: the most-voted titles are reread
+    const best = Array.from({ length: 10 }, (_, index) => `Filler ${1001 - index}`);
+    expect(await found('filler')).toEqual(best);
   });
 
   it('rechecks queries longer than the stored word starts against the whole name', async () => {

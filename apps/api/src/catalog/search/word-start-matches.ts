@@ -34,27 +34,40 @@ export async function findWordStartMatches(
   const characters = Array.from(query);
   const rankedInDatabase = characters.length <= WORD_START_LENGTH;
   const prefix = `${escapeLike(characters.slice(0, WORD_START_LENGTH).join(''))}%`;
-  // `matched` counts the rows read (the range, capped one past WORD_START_ROWS) across all
-  // titles, before the LIMIT keeps the best ones.
-  const rows = await database.sql.query<TitleCardRow & SearchCandidate & { matched: number }>(
-    `SELECT ${TITLE_CARD_COLUMNS}, t.search_text, t.imdb_votes AS votes, best.matched
+  // The range is counted first (capped one past WORD_START_ROWS, a fraction of a millisecond in
+  // the index) and ranked only when it is within the cap: a common word costs just the count. The
+  // count's one row always comes back, with the best titles joined to it (none: one row of nulls).
+  const rows = await database.sql.query<
+    NullableColumns<TitleCardRow & SearchCandidate> & { matched: number }
+  >(
+    `SELECT ${TITLE_CARD_COLUMNS}, t.search_text, t.imdb_votes AS votes, range.matched
      FROM (
+       SELECT count(*)::int AS matched
+       FROM (SELECT FROM title_word_starts WHERE word_start LIKE $1 LIMIT ${WORD_START_ROWS + 1}) capped
+     ) range
+     LEFT JOIN LATERAL (
        SELECT title_id,
          min(CASE WHEN name_length = $2 THEN 0 WHEN name_length > $2 THEN 1 ELSE 2 END) AS rank,
-         max(votes) AS votes, sum(count(*)) OVER ()::int AS matched
-       FROM (
-         SELECT title_id, name_length, votes FROM title_word_starts
-         WHERE word_start LIKE $1 LIMIT ${WORD_START_ROWS + 1}
-       ) word_matches
+         max(votes) AS votes
+       FROM title_word_starts
+       WHERE word_start LIKE $1 AND range.matched <= ${WORD_START_ROWS}
        GROUP BY title_id
        ORDER BY rank, votes DESC NULLS LAST, title_id
        LIMIT $3
-     ) best JOIN titles t ON t.id = best.title_id`,
+     ) best ON true
+     LEFT JOIN titles t ON t.id = best.title_id`,
     [prefix, characters.length, rankedInDatabase ? limit : WORD_START_ROWS],
   );
   if ((rows[0]?.matched ?? 0) > WORD_START_ROWS) return null;
-  // A query longer than the stored starts may match a longer start only in its first 32 characters.
-  return rows
-    .filter((row) => rankedInDatabase || row.search_text.includes(query))
-    .map(({ search_text, votes, matched: _, ...card }) => ({ id: card.id, search_text, votes, card }));
+  return rows.flatMap(({ search_text, votes, matched: _, ...card }) =>
+    // A query longer than the stored starts may match a longer start only in its first 32 characters.
+    isTitleCard(card) && search_text !== null && (rankedInDatabase || search_text.includes(query))
+      ? [{ id: card.id, search_text, votes, card }]
+      : [],
+  );
 }
+
+type NullableColumns<Row> = { [Column in keyof Row]: Row[Column] | null };
+
+/** The LEFT JOIN's row of nulls, when no title matched, has no id. */
+const isTitleCard = (row: NullableColumns<TitleCardRow>): row is TitleCardRow => row.id !== null;

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './build-plugins/page-preloads.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
+import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts';
 
 const apiTarget = process.env.PARDEH_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -35,7 +37,21 @@ export default defineConfig({
   // Emotion pins stylis 4.2 and stylis-plugin-rtl pulls 4.x: one copy, emotion's, keeps ~10 kB out of
   // the first load and keeps the RTL plugin and emotion's serializer agreeing on one parser.
   resolve: { dedupe: ['stylis'] },
-  plugins: [react(), preloadMainFont(), precompressAssets()],
+  plugins: [
+    react(),
+    preloadMainFont(),
+    // The first screen of the pages most often entered from outside (search results, shared links).
+    pagePreloads({
+      home: [
+        'src/features/discover/routes/home.tsx',
+        'src/features/discover/components/showcase/showcase-content.tsx',
+        'src/features/discover/components/showcase/showcase-rows.tsx',
+      ],
+      title: ['src/features/titles/routes/title.tsx'],
+    }),
+    startAfterFirstPaint(),
+    precompressAssets(),
+  ],
   server: {
     port: 5173,
     host: '127.0.0.1',

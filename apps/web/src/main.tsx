@@ -1,5 +1,5 @@
 import './app/theme/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAnalytics } from './app/analytics.ts';
 import { App } from './app/app.tsx';
@@ -12,10 +12,15 @@ void startAuth();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page, so a phone stays responsive while it builds.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 loadAnalytics(siteConfig.analytics);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { FirstScreenPage } from './page-kind.ts';
 
 /**
- * The public API answers a page asks for first, by page address. Only answers that are the same
- * for every visitor (the cached catalogue) belong here.
+ * The public API answers a page asks for first. Only answers that are the same for every
+ * visitor (the cached catalogue) belong here.
  */
-export function initialApiPaths(pathname: string, search: string): string[] {
-  if (pathname === '/' && search === '') return ['/api/titles/slideshow'];
-  const title = /^\/titles\/(\d{1,9})(?:\/[^/]*)?$/.exec(pathname);
-  if (title) return [`/api/titles/${title[1]}`];
-  return [];
+function initialApiPaths(page: FirstScreenPage): string[] {
+  return page.kind === 'home' ? ['/api/titles/slideshow'] : [`/api/titles/${page.id}`];
 }
 
 /**
@@ -21,11 +19,10 @@ export function initialApiPaths(pathname: string, search: string): string[] {
 export async function embedInitialResponses(
   app: FastifyInstance,
   html: string,
-  pathname: string,
-  search: string,
+  page: FirstScreenPage,
 ): Promise<string> {
   const bodies: string[] = [];
-  for (const path of initialApiPaths(pathname, search)) {
+  for (const path of initialApiPaths(page)) {
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
     if (response.statusCode === 200) bodies.push(`${JSON.stringify(path)}:${response.body}`);
   }

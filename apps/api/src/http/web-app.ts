@@ -7,6 +7,8 @@ import { renderPageHead } from '../seo/page-head.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
 import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
+import { firstScreenPageOf } from './page-kind.ts';
+import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -40,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   } else {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }
+  const pagePreloads = readPagePreloads(webDistDir);
   const indexHtml = hasWebApp
     ? injectSiteConfig(fs.readFileSync(indexPath, 'utf8'), app.config.site)
     : undefined;
@@ -60,11 +63,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const search = query === undefined ? '' : `?${query}`;
     const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-    const html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
+    let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
+    const firstScreen = page.status === 200 ? firstScreenPageOf(pathname, search) : null;
+    if (firstScreen) {
+      html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
+      html = await embedInitialResponses(app, html, firstScreen);
+    }
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page.status === 200 ? await embedInitialResponses(app, html, pathname, search) : html);
+      .send(html);
   });
 }

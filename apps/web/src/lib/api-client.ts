@@ -90,6 +90,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The answer the server embedded in the page for this GET, if any (once). Query options pass it
+ * as `initialData`, so the first render already has the data instead of a loading state and a
+ * second render.
+ */
+export const embeddedResponse = <T>(path: string, query?: Record<string, QueryValue>): T | undefined =>
+  takeInitialResponse(buildApiUrl(path, query)) as T | undefined;
+
+/**
  * One call to the API: credentials included, JSON in and out, the bearer token from the `token`
  * cookie. A GET the server already answered inside the page (lib/initial-responses.ts) resolves
  * at once. Resolves with the parsed body; rejects with an `ApiError` carrying the server's

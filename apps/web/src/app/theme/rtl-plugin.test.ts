@@ -19,6 +19,16 @@ describe('rtlPlugin', () => {
     expect(mirror('.a{transform:translateX(5px);}')).toContain('transform:translateX(-5px);');
   });
 
+  it('flips four-value colours and radii but leaves single values and colour functions alone', () => {
+    expect(mirror('.a{border-color:red green blue yellow;border-radius:4px 0;}')).toBe(
+      '.a{border-color:red yellow blue green;border-radius:0 4px;}',
+    );
+    expect(mirror('.a{background-color:rgba(0, 0, 0, 0.5);margin:1px 2px 3px;border-radius:4px;}')).toBe(
+      '.a{background-color:rgba(0, 0, 0, 0.5);margin:1px 2px 3px;border-radius:4px;}',
+    );
+    expect(mirror('.a{background-position:10% 20%;}')).toContain(';background-position:90% 20%;');
+  });
+
   it('leaves selectors and unrelated declarations alone', () => {
     expect(mirror('.left-menu:hover{color:red;opacity:0.5;}')).toBe(
       '.left-menu:hover{color:red;opacity:0.5;}',

@@ -1,21 +1,60 @@
 import cssjanus from 'cssjanus';
-import { DECLARATION, type Middleware } from 'stylis';
+import { DECLARATION, type Element, type Middleware } from 'stylis';
+
+/** Sides as cssjanus finds them: `left`/`right` not inside a longer word. */
+const SIDE = /(^|[^a-zA-Z])(left|right)(?![a-zA-Z])/gi;
+/** What else cssjanus changes wherever it appears: directions, resize cursors, movements. */
+const OTHER_FLIPS = /ltr|rtl|[ew]-resize|translate|shadow|url\(/i;
+/** Shorthands whose second and fourth values cssjanus swaps. */
+const FOUR_VALUE_PROPERTY = /^(?:margin|padding|border-width|border-style|.*-color)$/;
+
+/** Values at the top level of a declaration's value: `1px rgba(0, 0, 0, 0.2)` has two. */
+function countValues(value: string): number {
+  let count = 0;
+  let depth = 0;
+  let inValue = false;
+  for (const char of value) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    const separates = depth === 0 && /\s/.test(char);
+    if (!separates && !inValue) count += 1;
+    inValue = !separates;
+  }
+  return count;
+}
 
 /**
- * Everything cssjanus can flip mentions one of these: sides, directions, resize cursors, or a
- * property whose values it mirrors (four-value shorthands, radii, shadows, translations,
- * background positions). Other declarations (most of them: colours, fonts, display…) skip it.
+ * Whether the declaration needs more than its sides swapped: directions, resize cursors,
+ * translations and shadows, four-value shorthands, corner radii, horizontal background
+ * percentages, or sides inside `url()` (which must stay). Those go through cssjanus.
  */
-const MAY_FLIP = /left|right|ltr|rtl|resize|margin|padding|border|inset|shadow|translate|background/i;
+function needsCssjanus(element: Element, css: string): boolean {
+  if (OTHER_FLIPS.test(css)) return true;
+  const property = typeof element.props === 'string' ? element.props : String(element.props[0] ?? '');
+  const value = typeof element.children === 'string' ? element.children : '';
+  if (FOUR_VALUE_PROPERTY.test(property)) return countValues(value) >= 4;
+  if (property === 'border-radius') return countValues(value) >= 2;
+  if (property.startsWith('background')) return value.includes('%');
+  return false;
+}
+
+/** `margin-left:8px` → `margin-right:8px`, exactly as cssjanus writes it. */
+const swapSides = (css: string) =>
+  css.replace(
+    SIDE,
+    (_match, before: string, side: string) => before + (side.toLowerCase() === 'left' ? 'right' : 'left'),
+  );
 
 const mirrored = new WeakSet<object>();
 
 /**
  * Stylis plugin that mirrors styles for right-to-left (margin-left → margin-right, …) with
- * cssjanus, one declaration at a time. stylis-plugin-rtl does the same per rule set: it
- * re-serializes and re-parses every rule and runs cssjanus' lookahead-heavy expressions over the
- * whole rule, which cost ~140 ms of a phone's first render. Declarations are short, most are
- * skipped, and selectors are never touched (we write no `:dir()` or `@noflip` rules).
+ * cssjanus' rules, one declaration at a time: plain sides are swapped here, the rarer cases go
+ * through cssjanus, and declarations with nothing to flip are left alone. stylis-plugin-rtl does
+ * the same per rule set: it re-serializes and re-parses every rule and runs all of cssjanus'
+ * expressions over it, which cost ~140 ms of a phone's first render; cssjanus also compiles its
+ * expressions on every call, so it is kept for the declarations that need it. Selectors are
+ * never touched (we write no `:dir()` or `@noflip` rules).
  */
 export const rtlPlugin: Middleware = (element) => {
   // Keyframes are serialized twice (a -webkit- copy first): mirroring twice would undo it.
@@ -23,5 +62,5 @@ export const rtlPlugin: Middleware = (element) => {
   mirrored.add(element);
   // Runs after the prefixer, which may have put vendor copies of the declaration in `return`.
   const css = element.return || element.value;
-  if (MAY_FLIP.test(css)) element.return = cssjanus.transform(css);
+  element.return = needsCssjanus(element, css) ? cssjanus.transform(css) : swapSides(css);
 };

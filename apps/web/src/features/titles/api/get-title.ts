@@ -1,6 +1,9 @@
 import type { TitleDetail } from '@pardeh/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, embeddedResponse } from '../../../lib/api-client.ts';
+
+const titlePath = (id: string) => `/api/titles/${encodeURIComponent(id)}`;
+const titleQuery = (preferDubbed: boolean) => ({ dub: preferDubbed ? 1 : null });
 
 /** `GET /api/titles/{id}` (`dub=1` lists dubbed files first): everything the title page shows. */
 export async function getTitle(
@@ -8,8 +11,8 @@ export async function getTitle(
   preferDubbed: boolean,
   signal?: AbortSignal,
 ): Promise<TitleDetail> {
-  const response = await apiRequest<{ data: TitleDetail }>(`/api/titles/${encodeURIComponent(id)}`, {
-    query: { dub: preferDubbed ? 1 : null },
+  const response = await apiRequest<{ data: TitleDetail }>(titlePath(id), {
+    query: titleQuery(preferDubbed),
     signal,
   });
   return response.data;
@@ -19,6 +22,7 @@ export const titleQueryOptions = (id: string, preferDubbed = false) =>
   queryOptions({
     queryKey: ['titles', id, preferDubbed ? 'dub' : 'original'],
     queryFn: ({ signal }) => getTitle(id, preferDubbed, signal),
+    initialData: () => embeddedResponse<{ data: TitleDetail }>(titlePath(id), titleQuery(preferDubbed))?.data,
   });
 
 export const useTitle = (id: string, preferDubbed = false) => useQuery(titleQueryOptions(id, preferDubbed));

@@ -1,3 +1,4 @@
+import { homeFirstScreenApiPaths } from '@pardeh/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenPage } from './page-kind.ts';
 
@@ -6,7 +7,7 @@ import type { FirstScreenPage } from './page-kind.ts';
  * visitor (the cached catalogue) belong here.
  */
 function initialApiPaths(page: FirstScreenPage): string[] {
-  return page.kind === 'home' ? ['/api/titles/slideshow'] : [`/api/titles/${page.id}`];
+  return page.kind === 'home' ? [...homeFirstScreenApiPaths] : [`/api/titles/${page.id}`];
 }
 
 /**

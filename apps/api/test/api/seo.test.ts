@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { homeFirstScreenApiPaths } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -171,10 +172,10 @@ describe('first API answers embedded in pages', () => {
     expect(embedded).toEqual({ [`/api/titles/${titleId}`]: await apiJson(`/api/titles/${titleId}`) });
   });
 
-  it('gives the home page its slideshow, and a filtered listing nothing', async () => {
-    expect(embeddedOf(await pageHtml('/'))).toEqual({
-      '/api/titles/slideshow': await apiJson('/api/titles/slideshow'),
-    });
+  it('gives the home page its slideshow and first row, and a filtered listing nothing', async () => {
+    const expected: Record<string, unknown> = {};
+    for (const path of homeFirstScreenApiPaths) expected[path] = await apiJson(path);
+    expect(embeddedOf(await pageHtml('/'))).toEqual(expected);
     expect(embeddedOf(await pageHtml('/?order_by=rating'))).toBeUndefined();
   });
 

@@ -59,5 +59,28 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/sanctum': apiTarget, '/sitemap.xml': apiTarget },
   },
   // The manifest lets bench/web-bundle-size.ts find the home route's initial chunks.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is needed before the first render anyway; as one
+        // file instead of a score of small shared chunks it costs one request, not a queue of them
+        // on a phone's few connections.
+        // Likewise the first screens of the home and title pages, which the server preloads.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 3 },
+            { name: 'title-page', test: /[\\/]features[\\/]titles[\\/]routes[\\/]title\.tsx$/, priority: 1 },
+            {
+              name: 'home-page',
+              test: /[\\/]features[\\/]discover[\\/](routes[\\/]home|components[\\/]showcase[\\/]showcase-(content|rows))\.tsx$/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -7,13 +6,12 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { rtlCache } from './theme/rtl-cache.ts';
 import { theme } from './theme/theme.ts';
 
-/** Right-to-left styles, the dark theme with Persian labels, and the data cache. */
+/** Right-to-left styles, the dark theme with Persian labels, and the data cache (the page baseline is plain CSS: theme/global.css). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={rtlCache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

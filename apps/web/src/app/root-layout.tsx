@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MobileBottomBar } from '../components/bottom-bar/mobile-bottom-bar.tsx';
 import { Header } from '../components/header/header.tsx';
-import { Footer } from '../components/layout/footer.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
+
+// Always below the first screen: its code loads after the page's own.
+const Footer = lazy(() =>
+  import('../components/layout/footer.tsx').then((module) => ({ default: module.Footer })),
+);
 
 /** The frame of every page: header, the page, footer, and on mobile the bottom bar. */
 export function RootLayout() {
@@ -19,7 +24,9 @@ export function RootLayout() {
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {isMobile && <MobileBottomBar />}
     </Box>
   );

@@ -75,12 +75,6 @@ export const theme = createTheme(
       h6: { fontSize: '1rem', fontWeight: 500 },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          a: { color: 'inherit', textDecoration: 'none' },
-          body: { overflowX: 'hidden', WebkitFontSmoothing: 'antialiased' },
-        },
-      },
       MuiLink: { defaultProps: { underline: 'none', color: 'inherit' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

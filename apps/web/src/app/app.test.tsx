@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { removeCookie, setCookie } from '../lib/cookies.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  Cookies.remove('ref');
+  removeCookie('ref');
   useAuthStore.setState({ user: null, token: null, status: 'idle' });
 });
 
@@ -60,7 +60,7 @@ describe('the shell', () => {
 
   it('sends visitors from an advertisement to register instead', async () => {
     useAuthStore.setState({ status: 'error' });
-    Cookies.set('ref', 'ad');
+    setCookie('ref', 'ad');
     const router = renderAt('/gift');
     await screen.findByText('ثبت‌نام', { selector: 'p' }, waitLonger);
     expect(router.state.location.pathname).toBe('/auth/register');

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildApiUrl } from './api-client.ts';
+import { removeCookie, setCookie } from './cookies.ts';
 import { forgetInitialResponses } from './initial-responses.ts';
 
 const json = (status: number, body: unknown) =>
@@ -8,8 +8,8 @@ const json = (status: number, body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Cookies.remove('token');
-  Cookies.remove('XSRF-TOKEN');
+  removeCookie('token');
+  removeCookie('XSRF-TOKEN');
   document.getElementById('initial-responses')?.remove();
   forgetInitialResponses();
 });
@@ -28,7 +28,7 @@ describe('buildApiUrl', () => {
 
 describe('apiRequest', () => {
   it('sends credentials, JSON and XHR headers, and the bearer token from the cookie', async () => {
-    Cookies.set('token', 'tok123');
+    setCookie('token', 'tok123');
     const fetchMock = vi.fn(async () => json(200, { data: { id: 1 } }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/api/user')).resolves.toEqual({ data: { id: 1 } });
@@ -87,7 +87,7 @@ describe('apiRequest', () => {
   it('fetches the CSRF cookie before an auth write and echoes it as X-XSRF-TOKEN', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url.endsWith('/sanctum/csrf-cookie')) {
-        Cookies.set('XSRF-TOKEN', 'csrf value');
+        setCookie('XSRF-TOKEN', 'csrf value');
         return new Response(null, { status: 204 });
       }
       return new Response(null, { status: 204 });

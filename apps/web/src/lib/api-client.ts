@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { messages } from '../messages/index.ts';
 import { apiBaseUrl } from './api-host.ts';
+import { getCookie } from './cookies.ts';
 import { takeInitialResponse } from './initial-responses.ts';
 import { readTokenCookie } from './token-cookie.ts';
 
@@ -48,8 +48,8 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 
 async function ensureCsrfCookie(signal?: AbortSignal): Promise<string | undefined> {
   await send('/sanctum/csrf-cookie', { signal });
-  // The server URL-encodes the cookie value, as Laravel Sanctum does; js-cookie decodes it.
-  return Cookies.get(XSRF_COOKIE);
+  // The server URL-encodes the cookie value, as Laravel Sanctum does; getCookie decodes it.
+  return getCookie(XSRF_COOKIE);
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { User } from '@pardeh/contract';
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
+import { getCookie, removeCookie, setCookie } from '../lib/cookies.ts';
 import { AUTH_STORAGE_NAME, useAuthStore } from './auth-store.ts';
 
 const user: User = {
@@ -14,7 +14,7 @@ const user: User = {
 };
 
 const reset = () => {
-  Cookies.remove('token');
+  removeCookie('token');
   localStorage.clear();
   useAuthStore.setState({ token: null, user: null, status: 'idle' });
 };
@@ -35,7 +35,7 @@ describe('auth store', () => {
   });
 
   it('with a token goes through loading to the fetched user', async () => {
-    Cookies.set('token', 'abc');
+    setCookie('token', 'abc');
     let resolve: (value: User) => void = () => {};
     const loading = useAuthStore.getState().loadCurrentUser(() => new Promise((done) => (resolve = done)));
     expect(useAuthStore.getState()).toMatchObject({ status: 'loading', token: 'abc', user: null });
@@ -45,21 +45,21 @@ describe('auth store', () => {
   });
 
   it('signs out silently when the token is rejected, and forgets it', async () => {
-    Cookies.set('token', 'stale');
+    setCookie('token', 'stale');
     await useAuthStore.getState().loadCurrentUser(() => Promise.reject(new ApiError(401, 'نه')));
     expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null, token: null });
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(getCookie('token')).toBeUndefined();
   });
 
   it('keeps the token when the server cannot be reached', async () => {
-    Cookies.set('token', 'abc');
+    setCookie('token', 'abc');
     await useAuthStore.getState().loadCurrentUser(() => Promise.reject(new ApiError(0, 'network')));
     expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null });
-    expect(Cookies.get('token')).toBe('abc');
+    expect(getCookie('token')).toBe('abc');
   });
 
   it('shows a persisted user at once and refreshes it with one fetch', async () => {
-    Cookies.set('token', 'abc');
+    setCookie('token', 'abc');
     useAuthStore.setState({ user: { ...user, newNotifications: false }, token: 'abc' });
     const fetchUser = vi.fn(async () => user);
     const loading = useAuthStore.getState().loadCurrentUser(fetchUser);
@@ -71,7 +71,7 @@ describe('auth store', () => {
 
   it('signIn stores the token in the cookie and persists token and user only', () => {
     useAuthStore.getState().signIn('fresh', user);
-    expect(Cookies.get('token')).toBe('fresh');
+    expect(getCookie('token')).toBe('fresh');
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'fresh' });
     const persisted = JSON.parse(localStorage.getItem(AUTH_STORAGE_NAME) ?? '{}');
     expect(persisted.state).toEqual({ token: 'fresh', user });
@@ -80,7 +80,7 @@ describe('auth store', () => {
   it('signOut clears the cookie, the token and the user', () => {
     useAuthStore.getState().signIn('fresh', user);
     useAuthStore.getState().signOut();
-    expect(Cookies.get('token')).toBeUndefined();
+    expect(getCookie('token')).toBeUndefined();
     expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null, token: null });
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_NAME) ?? '{}').state).toEqual({
       token: null,

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { getCookie } from '../../../lib/cookies.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../lib/login-redirect.ts';
 
@@ -13,7 +13,7 @@ export function RequireAuth() {
   const { pathname, search, hash } = useLocation();
   if (status === 'authenticated') return <Outlet />;
   if (status === 'error') {
-    return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`, Cookies.get('ref'))} replace />;
+    return <Navigate to={loginRedirectPath(`${pathname}${search}${hash}`, getCookie('ref'))} replace />;
   }
   return <LoadingScreen />;
 }

@@ -7,9 +7,9 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { TitleDetail } from '@pardeh/contract';
-import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { getCookie } from '../../../lib/cookies.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -75,7 +75,7 @@ function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
       <Tooltip title={titleMessages.signInFirst}>
         <Box
           component={Link}
-          to={loginRedirectPath(`${pathname}${search}`, Cookies.get('ref'))}
+          to={loginRedirectPath(`${pathname}${search}`, getCookie('ref'))}
           aria-label={label}
           data-library-action
           sx={{ ...actionSx, px: 1.25 }}

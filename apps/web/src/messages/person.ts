@@ -23,7 +23,6 @@ export const personMessages = {
   noCredits: 'اثری در این بخش ثبت نشده است.',
   imageAlt: (name: string) => `تصویر ${name}`,
   loadError: 'بارگذاری این هنرمند با خطا روبه‌رو شد.',
-  retry: 'تلاش دوباره',
   bestStarred: 'بهترین بازی',
   bestDirected: 'بهترین کارگردانی',
   credits: (count: string) => `${count} اثر`,

@@ -44,7 +44,6 @@ export const titleMessages = {
   fewerEpisodes: 'نمایش کمتر',
   posterAlt: (name: string) => `پوستر ${name}`,
   loadError: 'بارگذاری این عنوان با خطا روبه‌رو شد.',
-  retry: 'تلاش دوباره',
   languageNames: { original: 'زبان اصلی', dubbed: 'دوبله‌ی فارسی', subtitled: 'زیرنویس فارسی' },
   filesTitle: (name: string) => `فایل‌های ${name}`,
   filesIntro: 'نسخه‌ای را انتخاب کنید تا همین‌جا تماشا کنید یا دانلود کنید.',

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
+import { personMessages } from '../../../messages/person.ts';
 import { usePerson } from '../api/get-person.ts';
 import { Filmography, FilmographySkeleton } from '../components/filmography.tsx';
 import { PersonHeader } from '../components/person-header.tsx';
-import { PersonQueryFailure } from '../components/person-query-failure.tsx';
 import {
   type FilmographyParams,
   readFilmographyParams,
@@ -28,7 +29,10 @@ export function PersonPage() {
   const person = query.data;
   useDocumentTitle(person ? (person.fullnameFa ?? person.fullnameEn) : messages.pages.person);
 
-  if (query.isError) return <PersonQueryFailure error={query.error} retry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={personMessages.loadError} />
+    );
   if (!person) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true">

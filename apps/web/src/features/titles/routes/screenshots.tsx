@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { messages } from '../../../messages/index.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useScreenshots } from '../api/get-screenshots.ts';
 import { useTitle } from '../api/get-title.ts';
-import { QueryFailure } from '../components/query-failure.tsx';
 import { ScreenshotViewer } from '../components/screenshot-viewer.tsx';
 
 /** `/screenshots/:id` (signed in; `:id` is the title's id): a gallery of stills and a full-screen viewer. */

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useRelatedTitles } from '../api/get-related-titles.ts';
 import { useTitle } from '../api/get-title.ts';
-import { QueryFailure } from '../components/query-failure.tsx';
 import { TitleCredits } from '../components/title-credits.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { TitlePlot } from '../components/title-plot.tsx';

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { QueryFailure } from '../../../components/query-failure.tsx';
 import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { playerMessages } from '../../../messages/player.ts';
 import { useTrailer } from '../api/get-trailer.ts';
-import { QueryFailure } from '../components/query-failure.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
 import { displayName } from '../lib/title-name.ts';
 
@@ -17,7 +17,10 @@ export function TrailerPage() {
   const heading = query.data ? playerMessages.trailerOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.trailer);
   if (query.isPending) return <WatchSkeleton />;
-  if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
+    );
   const { title, url } = query.data;
   return (
     <WatchLayout

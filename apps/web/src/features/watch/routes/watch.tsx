@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { QueryFailure } from '../../../components/query-failure.tsx';
 import { PremiumGate } from '../../../components/video-player/premium-gate.tsx';
 import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -9,7 +10,6 @@ import { playerMessages } from '../../../messages/player.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
-import { QueryFailure } from '../components/query-failure.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
 import { displayName } from '../lib/title-name.ts';
@@ -25,7 +25,10 @@ export function WatchPage() {
   const heading = query.data ? playerMessages.watchOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.watch);
   if (query.isPending) return <WatchSkeleton />;
-  if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
+    );
   const { title, file, url, files } = query.data;
   const label = `${heading} (${fileLabel(file)})`;
   return (

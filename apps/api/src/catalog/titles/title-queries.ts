@@ -49,21 +49,33 @@ export function findDirectorTitles(database: DatabaseHandle, id: number): Promis
 
 /**
  * Featured titles for the home page's slideshow: released, well rated, many votes; those with a
- * backdrop (then a poster) first, since the slide shows a large picture.
+ * backdrop (then a poster) first, since the slide shows a large picture. When fewer than ten
+ * qualify (the demo's series carry no ratings), titles nobody has rated yet fill the rest, most
+ * popular and newest first; a poorly rated title never does.
  */
-export function findSlideshowTitles(
+export async function findSlideshowTitles(
   database: DatabaseHandle,
   type: 'all' | 'movie' | 'series',
 ): Promise<SlideshowRow[]> {
-  return database.sql.query<SlideshowRow>(
-    `SELECT ${TITLE_CARD_COLUMNS}, t.backdrop_url, t.plot_fa, t.plot_en FROM titles t
+  const columns = `${TITLE_CARD_COLUMNS}, t.backdrop_url, t.plot_fa, t.plot_en`;
+  const pictureFirst = '(t.backdrop_url IS NOT NULL) DESC, (t.poster_url IS NOT NULL) DESC';
+  const featured = await database.sql.query<SlideshowRow>(
+    `SELECT ${columns} FROM titles t
      WHERE NOT t.coming_soon AND t.imdb_rating >= $1 AND t.imdb_votes >= $2
        AND ($3 = 'all' OR t.type = $3)
-     ORDER BY (t.backdrop_url IS NOT NULL) DESC, (t.poster_url IS NOT NULL) DESC,
-       t.imdb_votes DESC, t.id
+     ORDER BY ${pictureFirst}, t.imdb_votes DESC, t.id
      LIMIT ${SLIDESHOW_LIMIT}`,
     [FEATURED_MIN_RATING, FEATURED_MIN_VOTES, type],
   );
+  if (featured.length >= SLIDESHOW_LIMIT) return featured;
+  const unrated = await database.sql.query<SlideshowRow>(
+    `SELECT ${columns} FROM titles t
+     WHERE NOT t.coming_soon AND t.imdb_rating IS NULL AND ($1 = 'all' OR t.type = $1)
+     ORDER BY ${pictureFirst}, t.popularity DESC, t.year DESC NULLS LAST, t.id
+     LIMIT $2`,
+    [type, SLIDESHOW_LIMIT - featured.length],
+  );
+  return [...featured, ...unrated];
 }
 
 export type ComingSoonRow = TitleCardRow & { expected_release_date: string | null };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './build-plugins/page-preloads.ts';
@@ -33,10 +34,24 @@ function preloadMainFont(): Plugin {
   };
 }
 
-export default defineConfig({
-  // Emotion pins stylis 4.2 and stylis-plugin-rtl pulls 4.x: one copy, emotion's, keeps ~10 kB out of
-  // the first load and keeps the RTL plugin and emotion's serializer agreeing on one parser.
-  resolve: { dedupe: ['stylis'] },
+export default defineConfig(({ command }) => ({
+  resolve: {
+    // One stylis copy (emotion's) for emotion's serializer and our RTL plugin.
+    dedupe: ['stylis'],
+    // react-router's package exports point every bundler at its development build (its only
+    // difference: dev warnings on); production builds take the production one.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                import.meta.resolve('react-router').replace('/development/', '/production/'),
+              ),
+            },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     preloadMainFont(),
@@ -83,4 +98,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

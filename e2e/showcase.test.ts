@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { scrollDownThePage } from './support/scroll.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 let browser: Browser;
@@ -11,12 +12,9 @@ afterAll(() => browser?.close());
 
 const currentSlide = (page: Page) => page.locator('[data-slide]').getAttribute('data-slide');
 
-/** Scrolls to the bottom step by step, so every lazy row comes near the viewport and renders. */
+/** Scrolls to the bottom, so every lazy row renders, and waits for the last rows' cards. */
 async function scrollThroughRows(page: Page) {
-  for (let step = 0; step < 12; step++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-  }
+  await scrollDownThePage(page);
   await page.waitForSelector('section[data-row="/comingsoon"] a[data-title-card]');
   await page.waitForSelector('section[data-row^="/collections/"] a[data-title-card]');
 }

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
 import { apiGet, findDemoTitle, registerDemoUser } from './support/demo-catalogue.ts';
+import { scrollDownThePage } from './support/scroll.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 let browser: Browser;
@@ -43,6 +44,8 @@ describe.each([
     expect(await page.getByRole('link', { name: 'افزودن به فهرست تماشا' }).getAttribute('href')).toBe(
       `/auth/login?redirect=${encodeURIComponent(film.path)}`,
     );
+    // Similar titles and comments render as the visitor scrolls towards them.
+    await scrollDownThePage(page);
     await page.waitForSelector(
       '#title-similar ~ ul [data-title-card], section[aria-labelledby="title-similar"] [data-title-card]',
     );
@@ -152,6 +155,7 @@ describe('series and accessibility (1280px)', () => {
   it('the title and files pages have no serious or critical accessibility violation', async () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl(film.path));
+    await scrollDownThePage(page);
     await page.waitForSelector('section[aria-labelledby="title-similar"] [data-title-card]');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(appUrl(`/titles/${film.id}/files`));

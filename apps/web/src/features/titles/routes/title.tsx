@@ -1,19 +1,23 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { LazyRow } from '../../../components/lazy-row.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { titleMessages } from '../../../messages/title.ts';
-import { useRelatedTitles } from '../api/get-related-titles.ts';
 import { useTitle } from '../api/get-title.ts';
+import { RelatedTitlesRow } from '../components/related-titles-row.tsx';
 import { TitleCredits } from '../components/title-credits.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { TitlePlot } from '../components/title-plot.tsx';
-import { TitleRow } from '../components/title-row.tsx';
 import { TitleSeasons } from '../components/title-seasons.tsx';
 import { TitleSkeleton } from '../components/title-skeleton.tsx';
 import { TopComments } from '../components/top-comments.tsx';
+
+/** Room the rows below the first screen take before they render, so the page does not jump. */
+const ROW_HEIGHT = { xs: 320, sm: 380, md: 440 };
+const COMMENTS_HEIGHT = 160;
 
 /**
  * `/titles/:id/:slug`: everything about one title. Reached by a slug that is not the canonical one,
@@ -25,12 +29,6 @@ export function TitlePage() {
   const { search, hash } = useLocation();
   const query = useTitle(id, searchParams.get('dub') === '1');
   const title = query.data;
-  const similar = useRelatedTitles(title?.id ?? 0, 'similar', !!title);
-  const byDirector = useRelatedTitles(
-    title?.id ?? 0,
-    'director-titles',
-    !!title && title.directors.length > 0,
-  );
   useDocumentTitle(title ? (title.titleFa ?? title.titleEn) : messages.pages.title);
 
   if (query.isPending) return <TitleSkeleton />;
@@ -50,19 +48,28 @@ export function TitlePage() {
         <TitlePlot title={title} />
         <TitleCredits title={title} />
         {title.type === 'series' && <TitleSeasons title={title} />}
-        <TitleRow
-          id="title-similar"
-          heading={titleMessages.similar}
-          titles={similar.isError ? [] : similar.data}
-        />
-        {title.directors.length > 0 && (
-          <TitleRow
-            id="title-by-director"
-            heading={titleMessages.byDirector}
-            titles={byDirector.isError ? [] : byDirector.data}
+        {/* Below the first screen: rendered, and asked for, as the visitor scrolls near. */}
+        <LazyRow minHeight={ROW_HEIGHT}>
+          <RelatedTitlesRow
+            titleId={title.id}
+            list="similar"
+            id="title-similar"
+            heading={titleMessages.similar}
           />
+        </LazyRow>
+        {title.directors.length > 0 && (
+          <LazyRow minHeight={ROW_HEIGHT}>
+            <RelatedTitlesRow
+              titleId={title.id}
+              list="director-titles"
+              id="title-by-director"
+              heading={titleMessages.byDirector}
+            />
+          </LazyRow>
         )}
-        <TopComments titleId={title.id} />
+        <LazyRow minHeight={COMMENTS_HEIGHT}>
+          <TopComments titleId={title.id} />
+        </LazyRow>
       </Container>
     </Box>
   );

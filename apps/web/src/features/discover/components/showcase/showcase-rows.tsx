@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import { useQuery } from '@tanstack/react-query';
+import { LazyRow } from '../../../../components/lazy-row.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
-import { LazyRow } from './lazy-row.tsx';
 import { showcaseListingRows } from './showcase-listing-rows.ts';
 import { TitleRow } from './title-row.tsx';
 

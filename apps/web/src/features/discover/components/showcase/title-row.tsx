@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { pageScrollLeft } from './rtl-scroll.ts';
+import { useCardsInStages } from './use-cards-in-stages.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
 const text = showcaseMessages;
@@ -35,7 +36,8 @@ const cardWidth = {
 export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const edges = useScrollEdges(scroller, titles);
+  const shown = useCardsInStages(titles);
+  const edges = useScrollEdges(scroller, shown);
 
   const page = (direction: 1 | -1) => {
     const element = scroller.current;
@@ -119,8 +121,8 @@ export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }:
               '& > li': { flex: '0 0 auto', width: cardWidth, scrollSnapAlign: 'start', minWidth: 0 },
             }}
           >
-            {titles
-              ? titles.map((item) => (
+            {shown
+              ? shown.map((item) => (
                   <li key={item.id}>
                     <TitleCard title={item} />
                   </li>

@@ -4,12 +4,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /** Start loading a little before the row scrolls into view, so it is ready when it arrives. */
 const ROOT_MARGIN = '300px 0px';
 
-/**
- * Renders its row only once it comes near the viewport: rows below the fold cost no request and
- * no rendering until the visitor scrolls towards them. Until then it holds the row's height.
- */
 type Height = number | { xs: number; sm?: number; md?: number };
 
+/**
+ * Renders its content (a row, a section) only once it comes near the viewport: content below the
+ * fold costs no request and no rendering until the visitor scrolls towards it, which keeps a
+ * phone's first render short. Until then it holds the content's height.
+ */
 export function LazyRow({ children, minHeight }: { children: ReactNode; minHeight: Height }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');

@@ -1,3 +1,4 @@
+import { refreshCatalogStatistics } from './catalog/maintenance/refresh-catalog-statistics.ts';
 import { formatSeedLine, seedCatalogIfEmpty } from './catalog/seed/seed-catalog.ts';
 import { warmTitleDetails } from './catalog/titles/warm-title-details.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -32,7 +33,10 @@ async function main() {
 
   await migrate(database.sql);
   const seeded = await seedCatalogIfEmpty(database);
-  if (seeded) process.stdout.write(`${formatSeedLine(seeded)}\n`);
+  if (seeded) {
+    await refreshCatalogStatistics(database);
+    process.stdout.write(`${formatSeedLine(seeded)}\n`);
+  }
   app = await buildServer({ config, database });
   const address = await app.listen({ port: config.port, host: config.host });
   stopWarming = warmTitleDetails(database, app.log);

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
 import { CatalogWriter } from './catalog-writer.ts';
 import { ImportProgress } from './import-progress.ts';
 import type { ImportSummary } from './import-summary.ts';
@@ -9,7 +10,7 @@ export type BatchSource = (report: (position: ParsePosition) => void) => AsyncIt
 /**
  * Runs one import in a single transaction: the parser streams batches, the writer stores each with
  * a few multi-row statements. Any error (malformed input, a constraint) rolls everything back, so a
- * failed import leaves the database as it was.
+ * failed import leaves the database as it was. Afterwards the catalogue's statistics are refreshed.
  */
 export async function runImport(
   database: Pick<DatabaseHandle, 'sql'>,
@@ -17,7 +18,7 @@ export async function runImport(
   progress = new ImportProgress(),
 ): Promise<ImportSummary> {
   try {
-    return await database.sql.transaction(async (tx) => {
+    const summary = await database.sql.transaction(async (tx) => {
       const writer = new CatalogWriter(tx);
       await writer.ensureGenres();
       for await (const batch of source(progress.report)) {
@@ -26,6 +27,8 @@ export async function runImport(
       }
       return writer.summary;
     });
+    await refreshCatalogStatistics(database);
+    return summary;
   } finally {
     progress.done();
   }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LazyRow } from '../../../components/lazy-row.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
+import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { titleMessages } from '../../../messages/title.ts';
@@ -44,33 +45,36 @@ export function TitlePage() {
   return (
     <Box sx={{ pb: 6 }}>
       <TitleHero title={title} />
-      <Container maxWidth="lg">
-        <TitlePlot title={title} />
-        <TitleCredits title={title} />
-        {title.type === 'series' && <TitleSeasons title={title} />}
-        {/* Below the first screen: rendered, and asked for, as the visitor scrolls near. */}
-        <LazyRow minHeight={ROW_HEIGHT}>
-          <RelatedTitlesRow
-            titleId={title.id}
-            list="similar"
-            id="title-similar"
-            heading={titleMessages.similar}
-          />
-        </LazyRow>
-        {title.directors.length > 0 && (
+      {/* The hero is the first screen; the rest renders once it has painted. */}
+      <RenderAfterPaint placeholder={<Box aria-hidden sx={{ minHeight: '60vh' }} />}>
+        <Container maxWidth="lg">
+          <TitlePlot title={title} />
+          <TitleCredits title={title} />
+          {title.type === 'series' && <TitleSeasons title={title} />}
+          {/* Below the first screen: rendered, and asked for, as the visitor scrolls near. */}
           <LazyRow minHeight={ROW_HEIGHT}>
             <RelatedTitlesRow
               titleId={title.id}
-              list="director-titles"
-              id="title-by-director"
-              heading={titleMessages.byDirector}
+              list="similar"
+              id="title-similar"
+              heading={titleMessages.similar}
             />
           </LazyRow>
-        )}
-        <LazyRow minHeight={COMMENTS_HEIGHT}>
-          <TopComments titleId={title.id} />
-        </LazyRow>
-      </Container>
+          {title.directors.length > 0 && (
+            <LazyRow minHeight={ROW_HEIGHT}>
+              <RelatedTitlesRow
+                titleId={title.id}
+                list="director-titles"
+                id="title-by-director"
+                heading={titleMessages.byDirector}
+              />
+            </LazyRow>
+          )}
+          <LazyRow minHeight={COMMENTS_HEIGHT}>
+            <TopComments titleId={title.id} />
+          </LazyRow>
+        </Container>
+      </RenderAfterPaint>
     </Box>
   );
 }

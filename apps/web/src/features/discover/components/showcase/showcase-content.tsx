@@ -1,19 +1,24 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
+import { RenderAfterPaint } from '../../../../components/render-after-paint.tsx';
 import { Slideshow } from './slideshow.tsx';
 
-// The rows (title cards and their data) load after the slideshow, which is the first screen.
+// The rows (title cards and their data) come after the slideshow, which is the first screen.
 const ShowcaseRows = lazy(() =>
   import('./showcase-rows.tsx').then((module) => ({ default: module.ShowcaseRows })),
 );
+
+const rowsPlaceholder = <Box aria-hidden sx={{ minHeight: '60vh' }} />;
 
 export function ShowcaseContent() {
   return (
     <>
       <Slideshow />
-      <Suspense fallback={<Box aria-hidden sx={{ minHeight: '60vh' }} />}>
-        <ShowcaseRows />
-      </Suspense>
+      <RenderAfterPaint placeholder={rowsPlaceholder}>
+        <Suspense fallback={rowsPlaceholder}>
+          <ShowcaseRows />
+        </Suspense>
+      </RenderAfterPaint>
     </>
   );
 }

@@ -1,38 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { pagePreloads } from './build-plugins/page-preloads.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
 import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts';
 
 const apiTarget = process.env.PARDEH_API_URL ?? 'http://127.0.0.1:8080';
-
-/**
- * Preloads the one font file every page needs first (Vazirmatn 400, Arabic-script subset), so text
- * swaps to it early; the other weights and subsets load on demand through `font-display: swap`.
- */
-function preloadMainFont(): Plugin {
-  return {
-    name: 'pardeh:preload-main-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /vazirmatn-arabic-400-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -54,7 +27,6 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    preloadMainFont(),
     // The first screen of the pages most often entered from outside (search results, shared links).
     pagePreloads({
       home: [

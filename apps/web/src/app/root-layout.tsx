@@ -5,10 +5,11 @@ import { MobileBottomBar } from '../components/bottom-bar/mobile-bottom-bar.tsx'
 import { Header } from '../components/header/header.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { RenderAfterPaint } from '../components/render-after-paint.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
 
-// Always below the first screen: its code loads after the page's own.
+// Always below the first screen: its code loads after the page has painted.
 const Footer = lazy(() =>
   import('../components/layout/footer.tsx').then((module) => ({ default: module.Footer })),
 );
@@ -24,9 +25,11 @@ export function RootLayout() {
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
         <Outlet />
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <RenderAfterPaint placeholder={null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </RenderAfterPaint>
       {isMobile && <MobileBottomBar />}
     </Box>
   );

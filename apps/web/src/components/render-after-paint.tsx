@@ -8,15 +8,10 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 export function RenderAfterPaint({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const show = () => startTransition(() => setPainted(true));
-    if (typeof requestAnimationFrame !== 'function') {
-      const timer = setTimeout(show, 0);
-      return () => clearTimeout(timer);
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs just before the paint; the timeout, just after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(show, 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,20 +1,26 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, type TouchEvent, useRef } from 'react';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useSlideshow as useSlideshowData } from '../../api/get-slideshow.ts';
 import { Slide } from './slide.tsx';
 import { slideBackground } from './slide-backdrop.ts';
-import { SlideshowControls } from './slideshow-controls.tsx';
 import { SLIDESHOW_PLACEHOLDER_BACKGROUND, slideshowFrameSx } from './slideshow-frame.ts';
 import { arrowKeyStep, swipeStep } from './slideshow-index.ts';
 import { useSlideshow } from './use-slideshow.ts';
 
 const text = showcaseMessages;
 const RTL = true;
+
+// Not part of the first screen's essentials: their code arrives just after it.
+const SlideshowControls = lazy(() =>
+  import('./slideshow-controls.tsx').then((module) => ({ default: module.SlideshowControls })),
+);
+/** The controls' room (a row of 40 px buttons) until they arrive, so nothing moves when they do. */
+const controlsPlaceholder = <Box aria-hidden sx={{ height: 40, mt: { xs: 3, sm: 4 } }} />;
 
 /**
  * The home page's banner: featured titles one at a time, under the transparent header. Swipe on
@@ -99,15 +105,17 @@ export function Slideshow() {
               )}
             </Box>
             {count > 1 && (
-              <SlideshowControls
-                count={count}
-                index={show.index}
-                playing={show.playing}
-                canPlay={show.canPlay}
-                onStep={show.step}
-                onGoTo={show.goTo}
-                onTogglePlaying={show.togglePlaying}
-              />
+              <Suspense fallback={controlsPlaceholder}>
+                <SlideshowControls
+                  count={count}
+                  index={show.index}
+                  playing={show.playing}
+                  canPlay={show.canPlay}
+                  onStep={show.step}
+                  onGoTo={show.goTo}
+                  onTogglePlaying={show.togglePlaying}
+                />
+              </Suspense>
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { type TitleOrder, titleListingFiltersSchema, titleOrders } from '@pardeh/contract';
-import type { ListingFilters, ListingType } from './listing-filters.ts';
+import { defaultListingFilters, type ListingFilters, type ListingType } from './listing-filters.ts';
 
 /*
  * Reading and writing listing URLs goes through the contract's zod schemas, so this module is
@@ -24,13 +24,13 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const genre = readParam(params, 'genre');
   return {
     q: (params.get('q') ?? '').trim(),
-    orderBy: (readParam(params, 'order_by') as TitleOrder | undefined) ?? 'votes',
-    type: (readParam(params, 'type') as ListingType | undefined) ?? 'all',
+    orderBy: (readParam(params, 'order_by') as TitleOrder | undefined) ?? defaultListingFilters.orderBy,
+    type: (readParam(params, 'type') as ListingType | undefined) ?? defaultListingFilters.type,
     isDubbed: readParam(params, 'is_dubbed') === true,
     genre: typeof genre === 'string' ? genre : null,
     yearFrom,
     yearTo: yearsInOrder ? yearTo : null,
-    page: asNumber(readParam(params, 'page')) ?? 1,
+    page: asNumber(readParam(params, 'page')) ?? defaultListingFilters.page,
   };
 }
 

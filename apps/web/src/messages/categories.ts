@@ -6,5 +6,4 @@ export const categoriesMessages = {
   empty: 'هنوز عنوانی ندارد',
   more: 'ژانرهای دیگر',
   error: 'بارگذاری دسته‌بندی‌ها انجام نشد.',
-  retry: 'تلاش دوباره',
 } as const;

@@ -7,6 +7,5 @@ export const comingSoonMessages = {
   today: 'امروز',
   empty: 'فعلاً عنوانی در راه نیست.',
   error: 'بارگذاری فهرست انجام نشد.',
-  retry: 'تلاش دوباره',
   listLabel: 'عنوان‌های به‌زودی',
 } as const;

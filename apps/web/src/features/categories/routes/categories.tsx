@@ -1,11 +1,9 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Genre } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { categoriesMessages } from '../../../messages/categories.ts';
 import { useGenres } from '../api/get-genres.ts';
@@ -30,15 +28,10 @@ export function CategoriesPage() {
 
   if (genres.isError) {
     return (
-      <PageMessage
-        badge={
-          <Box sx={iconBadgeSx}>
-            <ErrorOutlineIcon />
-          </Box>
-        }
+      <LoadFailure
         title={categoriesMessages.error}
         body={genres.error.message}
-        actions={<LinkButton onClick={() => void genres.refetch()}>{categoriesMessages.retry}</LinkButton>}
+        retry={() => void genres.refetch()}
       />
     );
   }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { LoadFailure } from '../../../components/query-failure.tsx';
 import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,7 +13,6 @@ import { collectionsMessages } from '../../../messages/collections.ts';
 import { messages } from '../../../messages/index.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { COLLECTION_TITLES_PAGE_SIZE, useCollectionTitles } from '../api/get-collection-titles.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { collectionBackground } from '../lib/collection-art.ts';
 import { readCollectionId, readPageParam } from '../lib/page-param.ts';
 
@@ -39,10 +39,10 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
   if (collection.isError) {
     if (collection.error instanceof ApiError && collection.error.status === 404) return <NotFoundPage />;
     return (
-      <LoadError
+      <LoadFailure
         title={collectionsMessages.error}
-        detail={collection.error.message}
-        onRetry={() => void collection.refetch()}
+        body={collection.error.message}
+        retry={() => void collection.refetch()}
       />
     );
   }

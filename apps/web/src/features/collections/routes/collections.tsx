@@ -3,11 +3,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { collectionsMessages } from '../../../messages/collections.ts';
 import { COLLECTIONS_PAGE_SIZE, useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../components/collection-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { readPageParam } from '../lib/page-param.ts';
 
 /** `/collections`: every collection as a banner card, paginated. */
@@ -19,10 +19,10 @@ export function CollectionsPage() {
 
   if (collections.isError) {
     return (
-      <LoadError
+      <LoadFailure
         title={collectionsMessages.error}
-        detail={collections.error.message}
-        onRetry={() => void collections.refetch()}
+        body={collections.error.message}
+        retry={() => void collections.refetch()}
       />
     );
   }

@@ -1,11 +1,9 @@
-import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { comingSoonMessages } from '../../../messages/coming-soon.ts';
 import { useComingSoon } from '../api/get-coming-soon.ts';
@@ -25,15 +23,10 @@ export function ComingSoonPage() {
 
   if (list.isError) {
     return (
-      <PageMessage
-        badge={
-          <Box sx={iconBadgeSx}>
-            <ErrorOutlineOutlinedIcon />
-          </Box>
-        }
+      <LoadFailure
         title={comingSoonMessages.error}
         body={list.error.message}
-        actions={<LinkButton onClick={() => void list.refetch()}>{comingSoonMessages.retry}</LinkButton>}
+        retry={() => void list.refetch()}
       />
     );
   }

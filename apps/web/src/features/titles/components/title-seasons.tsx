@@ -16,6 +16,16 @@ type WatchTitle = Pick<TitleDetail, 'id' | 'imdbId' | 'seasons'>;
 // A long season (soaps run to 40+ episodes) shows this many until the viewer asks for the rest.
 const FIRST_EPISODES = 12;
 
+/** The round-ended buttons of this section: season choice and «show all episodes». */
+const pillButtonSx = {
+  minHeight: 40,
+  px: 2,
+  borderRadius: 99,
+  cursor: 'pointer',
+  fontFamily: 'inherit',
+  fontSize: '0.92rem',
+} as const;
+
 const seasonLabel = (season: Season) => season.name ?? titleMessages.season(formatNumber(season.number));
 
 function EpisodeCard({ title, episode }: { title: WatchTitle; episode: Episode }) {
@@ -150,12 +160,7 @@ function SeasonPicker({
             onClick={() => onSelect(season.id)}
             sx={{
               flex: '0 0 auto',
-              minHeight: 40,
-              px: 2,
-              borderRadius: 99,
-              cursor: 'pointer',
-              fontFamily: 'inherit',
-              fontSize: '0.92rem',
+              ...pillButtonSx,
               fontWeight: active ? 700 : 500,
               color: active ? '#111' : 'text.primary',
               bgcolor: active ? 'common.white' : 'rgba(255,255,255,0.06)',
@@ -228,12 +233,7 @@ export function TitleSeasons({ title }: { title: WatchTitle }) {
           onClick={() => setShowAll(!showAll)}
           sx={{
             mt: 1.5,
-            minHeight: 40,
-            px: 2,
-            borderRadius: 99,
-            cursor: 'pointer',
-            fontFamily: 'inherit',
-            fontSize: '0.92rem',
+            ...pillButtonSx,
             color: 'text.primary',
             bgcolor: 'transparent',
             border: '1px solid rgba(255,255,255,0.3)',

@@ -1,3 +1,4 @@
+import cssjanus from 'cssjanus';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { describe, expect, it } from 'vitest';
 import { rtlPlugin } from './rtl-plugin.ts';
@@ -46,5 +47,34 @@ describe('rtlPlugin', () => {
     expect(css).not.toContain('translateX(-100%)');
     expect(css).not.toContain('translateX(250%)');
     expect(css.match(/translateX\(100%\)/g)).toHaveLength(8);
+  });
+
+  it('writes what cssjanus writes, also where it skips cssjanus', () => {
+    const declarations = [
+      'box-shadow:0 0 16px rgba(31, 191, 154, 0.55)',
+      'box-shadow:0px 2px 1px -1px rgba(0,0,0,0.2),3px 1px 1px 0px rgba(0,0,0,0.14)',
+      'box-shadow:inset 0 0 0 4px rgba(255,255,255,0.08)',
+      'box-shadow:inset 2px 0 0 red',
+      'box-shadow:-0px 2px red',
+      'box-shadow:0.5px 1px red',
+      'box-shadow:.0em 1px red',
+      'text-shadow:0 2px 18px rgba(0,0,0,0.5)',
+      'text-shadow:2px 2px 18px red',
+      'text-shadow:red 2px 2px',
+      'transform:translateY(8px)',
+      'transform:translateY(-50%) scale(1.1)',
+      'transform:translate(14px, 16px) scale(1)',
+      'transform:translateX(-4px)',
+      'transform:rotate(45deg)',
+      'transition:transform 200ms,box-shadow 200ms',
+      'background:linear-gradient(160deg, hsl(207 45% 30%) 0%, hsl(247 55% 12%) 100%)',
+      'background-position:20% 50%',
+      'margin-left:auto',
+    ];
+    for (const declaration of declarations) {
+      const standard = cssjanus.transform(`.a{${declaration};}`);
+      const prefixedCopies = (css: string) => css.replace(/(-webkit-|-moz-|-ms-)[^;]*;/g, '');
+      expect(prefixedCopies(mirror(`.a{${declaration};}`)), declaration).toBe(standard);
+    }
   });
 });

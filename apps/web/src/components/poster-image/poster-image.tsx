@@ -55,6 +55,8 @@ export function PosterImage({ src, title, seed, alt, sizes, priority = false, sx
         <Box
           role="img"
           aria-label={alt ?? title}
+          // Inline: a style rule per title would be one more rule to build and insert per card.
+          style={{ background: `linear-gradient(160deg, ${colors.from} 0%, ${colors.to} 100%)` }}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -62,7 +64,6 @@ export function PosterImage({ src, title, seed, alt, sizes, priority = false, sx
             flexDirection: 'column',
             justifyContent: 'flex-end',
             p: '10%',
-            background: `linear-gradient(160deg, ${colors.from} 0%, ${colors.to} 100%)`,
             containerType: 'inline-size',
           }}
         >

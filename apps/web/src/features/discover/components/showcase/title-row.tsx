@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { pageScrollLeft } from './rtl-scroll.ts';
-import { useCardsInStages } from './use-cards-in-stages.ts';
+import { useCardsOnApproach } from './use-cards-on-approach.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
 const text = showcaseMessages;
@@ -36,7 +36,7 @@ const cardWidth = {
 export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const shown = useCardsInStages(titles);
+  const shown = useCardsOnApproach(titles, scroller);
   const edges = useScrollEdges(scroller, shown);
 
   const page = (direction: 1 | -1) => {

@@ -26,8 +26,9 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, itemsKey
           let next = current;
           for (const entry of entries) {
             const shown = entry.intersectionRatio >= SHOWN_RATIO;
-            if (entry.target === first) next = { ...next, atStart: shown };
-            if (entry.target === last) next = { ...next, atEnd: shown };
+            // Unchanged edges keep the same object, so React skips the render.
+            if (entry.target === first && next.atStart !== shown) next = { ...next, atStart: shown };
+            if (entry.target === last && next.atEnd !== shown) next = { ...next, atEnd: shown };
           }
           return next;
         }),

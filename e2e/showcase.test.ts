@@ -74,6 +74,29 @@ describe.each([
   });
 });
 
+describe('title rows', () => {
+  it('render their first cards at once and the rest as the visitor swipes towards them', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
+    await page.goto(appUrl('/'));
+    const row = page.locator('section[data-row="/?order_by=newest"] ul');
+    await row.locator('a[data-title-card]').first().waitFor();
+    const cards = () => row.locator('a[data-title-card]').count();
+    expect(await cards()).toBe(7);
+
+    // A swipe, in small steps as a finger moves (the row scrolls right to left).
+    for (let step = 0; step < 8; step++) {
+      await row.evaluate((list) => list.scrollBy({ left: -150 }));
+      await page.waitForTimeout(50);
+    }
+    await page.waitForFunction(
+      () => document.querySelectorAll('section[data-row="/?order_by=newest"] a[data-title-card]').length > 7,
+    );
+    expect(await cards()).toBeGreaterThan(7);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('slideshow controls', () => {
   it('steps with the buttons and the arrow keys, pauses on hover and on request', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);

@@ -4,10 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
 import { rtlCache } from './theme/rtl-cache.ts';
-import { theme } from './theme/theme.ts';
+import { createAppTheme } from './theme/theme.ts';
 
-/** Right-to-left styles, the dark theme with Persian labels, and the data cache (the page baseline is plain CSS: theme/global.css). */
+/**
+ * Right-to-left styles, the dark theme with Persian labels, and the data cache (the page baseline
+ * is plain CSS: theme/global.css). The theme is built here rather than when its module loads: the
+ * first render is a transition, split into short tasks, while loading the app's code is one long
+ * task a phone cannot interrupt.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [theme] = useState(createAppTheme);
   const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={rtlCache}>

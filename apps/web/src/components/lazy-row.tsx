@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /** Start loading a little before the row scrolls into view, so it is ready when it arrives. */
 const ROOT_MARGIN = '300px 0px';
@@ -19,7 +19,8 @@ export function LazyRow({ children, minHeight }: { children: ReactNode; minHeigh
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the row renders in short slices, not one task that blocks a scroll.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: ROOT_MARGIN },
     );

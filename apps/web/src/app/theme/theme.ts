@@ -45,43 +45,45 @@ const persianLabels = {
 
 /**
  * The only theme: dark, right-to-left. Mid-grey primary, teal-green secondary, a red accent for
- * errors. Component defaults keep links plain (inherit colour, no underline).
+ * errors. Component defaults keep links plain (inherit colour, no underline). A function rather
+ * than a module constant: the app builds it during its first render (see AppProviders).
  */
-export const theme = createTheme(
-  {
-    direction: 'rtl',
-    palette: {
-      mode: 'dark',
-      primary: { main: '#9e9e9e', contrastText: '#0b0b0d' },
-      secondary: { main: '#1fbf9a', contrastText: '#04130f' },
-      error: { main: '#ff2d55' },
-      background: { default: '#0b0b0d', paper: '#151518' },
-      text: { primary: '#f4f4f5', secondary: '#a1a1aa' },
-      divider: 'rgba(255, 255, 255, 0.08)',
+export const createAppTheme = () =>
+  createTheme(
+    {
+      direction: 'rtl',
+      palette: {
+        mode: 'dark',
+        primary: { main: '#9e9e9e', contrastText: '#0b0b0d' },
+        secondary: { main: '#1fbf9a', contrastText: '#04130f' },
+        error: { main: '#ff2d55' },
+        background: { default: '#0b0b0d', paper: '#151518' },
+        text: { primary: '#f4f4f5', secondary: '#a1a1aa' },
+        divider: 'rgba(255, 255, 255, 0.08)',
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily,
+        fontWeightLight: 400,
+        fontWeightRegular: 400,
+        fontWeightMedium: 500,
+        fontWeightBold: 700,
+        button: { textTransform: 'none', fontWeight: 700 },
+        h1: { fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.3 },
+        h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.35 },
+        h3: { fontSize: '1.6rem', fontWeight: 700 },
+        h4: { fontSize: '1.35rem', fontWeight: 700 },
+        h5: { fontSize: '1.15rem', fontWeight: 700 },
+        h6: { fontSize: '1rem', fontWeight: 700 },
+      },
+      components: {
+        MuiLink: { defaultProps: { underline: 'none', color: 'inherit' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      },
     },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily,
-      fontWeightLight: 400,
-      fontWeightRegular: 400,
-      fontWeightMedium: 500,
-      fontWeightBold: 700,
-      button: { textTransform: 'none', fontWeight: 700 },
-      h1: { fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.3 },
-      h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.35 },
-      h3: { fontSize: '1.6rem', fontWeight: 700 },
-      h4: { fontSize: '1.35rem', fontWeight: 700 },
-      h5: { fontSize: '1.15rem', fontWeight: 700 },
-      h6: { fontSize: '1rem', fontWeight: 700 },
-    },
-    components: {
-      MuiLink: { defaultProps: { underline: 'none', color: 'inherit' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-    },
-  },
-  persianLabels,
-);
+    persianLabels,
+  );
 
 /**
  * MUI's colour-scheme storage keeps a mode key and a per-mode scheme key in localStorage; the app

@@ -17,7 +17,6 @@ const text = showcaseMessages;
 /** One featured title: names, facts, a line of plot and the calls to action, beside its poster. */
 export function Slide({ item, active }: { item: SlideshowItem; active: boolean }) {
   const name = item.titleFa ?? item.titleEn;
-  const trailer = useSlideTrailer(active ? item.id : undefined);
   const plot = item.plotFa ?? item.plotEn;
   return (
     <Box
@@ -122,12 +121,7 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
           <LinkButton to={item.path}>{text.details}</LinkButton>
-          {trailer.data?.hasTrailer && (
-            <LinkButton to={trailerPath(trailer.data)} variant="outlined">
-              <PlayArrowRoundedIcon sx={{ marginInlineStart: -0.5, marginInlineEnd: 0.5 }} />
-              {text.trailer}
-            </LinkButton>
-          )}
+          {active && <TrailerButton id={item.id} />}
         </Box>
       </Box>
       <Box
@@ -153,4 +147,19 @@ function ratingsSentence({ rating, rottenTomatoes }: SlideshowItem): string {
     parts.push(listingMessages.rtMeter(`${formatNumber(rtMeter)}٪`, listingMessages.rtStatus[status]));
   }
   return parts.join('، ');
+}
+
+/**
+ * The trailer call to action, once the title's detail says there is one. Its own component, so the
+ * answer's arrival re-renders this button and not the whole slide.
+ */
+function TrailerButton({ id }: { id: number }) {
+  const trailer = useSlideTrailer(id);
+  if (!trailer.data?.hasTrailer) return null;
+  return (
+    <LinkButton to={trailerPath(trailer.data)} variant="outlined">
+      <PlayArrowRoundedIcon sx={{ marginInlineStart: -0.5, marginInlineEnd: 0.5 }} />
+      {text.trailer}
+    </LinkButton>
+  );
 }

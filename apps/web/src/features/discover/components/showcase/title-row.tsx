@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import type { TitleResult } from '@pardeh/contract';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
@@ -36,7 +36,10 @@ const cardWidth = {
 export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const shown = useCardsOnApproach(titles, scroller);
+  // Data arrives through React Query's store, whose updates React renders in one blocking task;
+  // deferred, the cards render in a transition, in short slices.
+  const deferredTitles = useDeferredValue(titles);
+  const shown = useCardsOnApproach(deferredTitles, scroller);
   const edges = useScrollEdges(scroller, shown);
 
   const page = (direction: 1 | -1) => {
@@ -105,7 +108,7 @@ export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }:
             component="ul"
             ref={scroller}
             aria-label={title}
-            aria-busy={!titles}
+            aria-busy={!deferredTitles}
             sx={{
               display: 'flex',
               gap: { xs: 1.5, sm: 2, md: 2.5 },

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { placeholderColors } from './placeholder-colors.ts';
 
@@ -13,35 +11,22 @@ export interface PosterImageProps {
   sizes?: string;
   /** Above-the-fold posters load eagerly with high priority. */
   priority?: boolean;
-  sx?: SxProps<Theme>;
 }
 
 /**
  * A 2:3 poster box that never shifts the layout. When the image is missing or fails to load, a
- * designed placeholder shows the title's name over a colour derived from `seed`.
+ * designed placeholder shows the title's name over a colour derived from `seed`. Styled by
+ * poster-image.css (static classes: posters are rendered by the dozen); a container restyles it
+ * through `[data-poster]`.
  */
-export function PosterImage({ src, title, seed, alt, sizes, priority = false, sx }: PosterImageProps) {
+export function PosterImage({ src, title, seed, alt, sizes, priority = false }: PosterImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = !!src && failedSrc !== src;
-  const colors = placeholderColors(seed);
-  return (
-    <Box
-      data-poster={showImage ? 'image' : 'placeholder'}
-      sx={[
-        {
-          position: 'relative',
-          aspectRatio: '2 / 3',
-          width: 1,
-          overflow: 'hidden',
-          borderRadius: 1.5,
-          bgcolor: 'background.paper',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {showImage ? (
-        <Box
-          component="img"
+  if (showImage) {
+    return (
+      <div className="poster" data-poster="image">
+        <img
+          className="poster-image"
           src={src}
           alt={alt ?? title}
           sizes={sizes}
@@ -49,68 +34,25 @@ export function PosterImage({ src, title, seed, alt, sizes, priority = false, sx
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailedSrc(src)}
-          sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover', display: 'block' }}
         />
-      ) : (
-        <Box
-          role="img"
-          aria-label={alt ?? title}
-          // Inline: a style rule per title would be one more rule to build and insert per card.
-          style={{ background: `linear-gradient(160deg, ${colors.from} 0%, ${colors.to} 100%)` }}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'flex-end',
-            p: '10%',
-            containerType: 'inline-size',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              insetInlineStart: '10%',
-              top: '10%',
-              width: '18%',
-              aspectRatio: '1',
-              borderRadius: '50%',
-              border: '2px solid rgba(255,255,255,0.35)',
-              boxShadow: 'inset 0 0 0 4px rgba(255,255,255,0.08)',
-            }}
-          />
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              color: 'rgba(255,255,255,0.92)',
-              fontWeight: 700,
-              fontSize: 'clamp(0.6rem, 11cqi, 1.3rem)',
-              lineHeight: 1.35,
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitLineClamp: 4,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              textShadow: '0 1px 8px rgba(0,0,0,0.4)',
-            }}
-          >
-            {title}
-          </Box>
-          <Box
-            aria-hidden
-            sx={{
-              mt: '8%',
-              width: '30%',
-              height: 3,
-              borderRadius: 2,
-              bgcolor: 'secondary.main',
-              opacity: 0.8,
-            }}
-          />
-        </Box>
-      )}
-    </Box>
+      </div>
+    );
+  }
+  const colors = placeholderColors(seed);
+  return (
+    <div className="poster" data-poster="placeholder">
+      <div
+        className="poster-placeholder"
+        role="img"
+        aria-label={alt ?? title}
+        style={{ background: `linear-gradient(160deg, ${colors.from} 0%, ${colors.to} 100%)` }}
+      >
+        <div className="poster-placeholder-ring" aria-hidden />
+        <span className="poster-placeholder-name" aria-hidden>
+          {title}
+        </span>
+        <div className="poster-placeholder-bar" aria-hidden />
+      </div>
+    </div>
   );
 }

@@ -9,83 +9,31 @@ import { RtMeter } from '../ratings/rt-meter.tsx';
 
 const cardSizes = '(max-width: 600px) 45vw, (max-width: 1200px) 22vw, 200px';
 
-const clampOneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
-/** A title in a grid or row: poster, Persian and English names, year and ratings; links to the title page. */
+/**
+ * A title in a grid or row: poster, Persian and English names, year and ratings; links to the title
+ * page. Styled by title-card.css (static classes: cards are rendered by the dozen).
+ */
 export function TitleCard({ title, priority = false }: { title: TitleResult; priority?: boolean }) {
   const name = title.titleFa ?? title.titleEn;
   return (
-    <Box
-      component={Link}
-      to={title.path}
-      data-title-card={title.id}
-      sx={{
-        display: 'block',
-        minWidth: 0,
-        borderRadius: 2,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 3 },
-        '&:hover .title-card-poster': {
-          transform: 'translateY(-4px)',
-          boxShadow: '0 12px 28px rgba(0,0,0,0.55)',
-        },
-        '&:hover .title-card-name': { color: 'secondary.main' },
-      }}
-    >
-      <Box
-        className="title-card-poster"
-        sx={{ transition: 'transform 200ms, box-shadow 200ms', borderRadius: 1.5 }}
-      >
+    <Link to={title.path} className="title-card" data-title-card={title.id}>
+      <div className="title-card-poster">
         <PosterImage src={title.poster} title={name} seed={title.id} sizes={cardSizes} priority={priority} />
-      </Box>
-      <Box sx={{ pt: 1.25, px: 0.25 }}>
-        <Box
-          component="h3"
-          className="title-card-name"
-          sx={{
-            m: 0,
-            fontSize: '0.95rem',
-            fontWeight: 700,
-            lineHeight: 1.5,
-            transition: 'color 150ms',
-            ...clampOneLine,
-          }}
-        >
-          {name}
-        </Box>
+      </div>
+      <div className="title-card-text">
+        <h3 className="title-card-name">{name}</h3>
         {title.titleFa && (
-          <Box
-            dir="ltr"
-            sx={{
-              fontSize: '0.78rem',
-              color: 'text.secondary',
-              textAlign: 'end',
-              lineHeight: 1.5,
-              ...clampOneLine,
-            }}
-          >
+          <div className="title-card-name-en" dir="ltr">
             {title.titleEn}
-          </Box>
+          </div>
         )}
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            columnGap: 1.25,
-            rowGap: 0.5,
-            mt: 0.75,
-          }}
-        >
-          {title.year !== null && (
-            <Box component="span" sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
-              {formatYear(title.year)}
-            </Box>
-          )}
+        <div className="title-card-facts">
+          {title.year !== null && <span className="title-card-year">{formatYear(title.year)}</span>}
           <ImdbBadge rating={title.rating} />
           <RtMeter rottenTomatoes={title.rottenTomatoes} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </Link>
   );
 }
 

@@ -17,13 +17,12 @@ export function PersonOption({
   const bestLabel = person.job === 'director' ? messages.search.bestDirected : messages.search.bestStarred;
   return (
     <OptionLink to={person.path} data-search-person={person.id} {...link}>
-      <Box sx={{ width: 40, flexShrink: 0 }}>
+      <Box sx={{ width: 40, flexShrink: 0, '& [data-poster]': { borderRadius: 1 } }}>
         <PosterImage
           src={person.image}
           title={person.fullnameFa ?? person.fullnameEn}
           seed={`person-${person.id}`}
           sizes="40px"
-          sx={{ borderRadius: 1 }}
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -7,6 +7,21 @@ import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts
 
 const apiTarget = process.env.PARDEH_API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * What the first screens of both the home and the title page use: data hooks, loading skeletons,
+ * the title card family, the links to a title's pages.
+ */
+const sharedByFirstScreens = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](@tanstack[\\/]react-query|@mui[\\/]material[\\/]Skeleton)[\\/]`,
+    // The play icon of the trailer and watch buttons, on both the slideshow and the title page.
+    String.raw`[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]PlayArrowRounded\.`,
+    String.raw`[\\/]src[\\/]components[\\/](title-card|poster-image|ratings)[\\/]`,
+    String.raw`[\\/]src[\\/]components[\\/](lazy-row|render-after-paint|link-button)\.tsx$`,
+    String.raw`[\\/]src[\\/]features[\\/]titles[\\/]lib[\\/]watch-links\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   resolve: {
     // One stylis copy (emotion's) for emotion's serializer and our RTL plugin.
@@ -58,7 +73,13 @@ export default defineConfig(({ command }) => ({
         // Likewise the first screens of the home and title pages, which the server preloads.
         codeSplitting: {
           groups: [
-            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 3 },
+            // With it, what the first screen of nearly every page renders with, so the title
+            // page does not load the home page's file for those (or the other way round).
+            {
+              name: 'app',
+              test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedByFirstScreens.test(id),
+              priority: 3,
+            },
             { name: 'title-page', test: /[\\/]features[\\/]titles[\\/]routes[\\/]title\.tsx$/, priority: 1 },
             {
               name: 'home-page',

@@ -63,6 +63,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/app-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for the real server: a password check (scrypt) alone can take over
+          // a second on the 2-core CI machine, past the default of one.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

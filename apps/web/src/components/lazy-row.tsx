@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useComesNear } from '../hooks/use-comes-near.ts';
 
 /** Start loading a little before the row scrolls into view, so it is ready when it arrives. */
 const ROOT_MARGIN = '300px 0px';
@@ -13,20 +14,7 @@ type Height = number | { xs: number; sm?: number; md?: number };
  */
 export function LazyRow({ children, minHeight }: { children: ReactNode; minHeight: Height }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = anchor.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition: the row renders in short slices, not one task that blocks a scroll.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useComesNear(() => anchor.current, { rootMargin: ROOT_MARGIN });
   return (
     <Box ref={anchor} sx={{ minHeight: near ? undefined : minHeight }}>
       {near ? children : null}

@@ -1,4 +1,5 @@
-import { type RefObject, startTransition, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useMemo } from 'react';
+import { useComesNear } from '../../../../hooks/use-comes-near.ts';
 
 /** Enough cards to fill a row on any screen, with one cut off at the edge to show it scrolls. */
 export const FIRST_CARDS = 7;
@@ -15,20 +16,13 @@ export function useCardsOnApproach<T>(
   items: readonly T[] | undefined,
   scroller: RefObject<HTMLElement | null>,
 ): readonly T[] | undefined {
-  const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
-  const waiting = !!items && items.length > FIRST_CARDS && !all;
-  useEffect(() => {
-    const lastShown = scroller.current?.lastElementChild;
-    if (!waiting || !lastShown) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setAll(true));
-      },
-      { root: scroller.current, rootMargin: APPROACH_MARGIN },
-    );
-    observer.observe(lastShown);
-    return () => observer.disconnect();
-  }, [waiting, scroller]);
+  const long = !!items && items.length > FIRST_CARDS;
+  const approached = useComesNear(() => scroller.current?.lastElementChild, {
+    root: () => scroller.current,
+    rootMargin: APPROACH_MARGIN,
+    enabled: long,
+  });
+  const waiting = long && !approached;
   // The same array from render to render: callers key effects on it (useScrollEdges).
   const firstCards = useMemo(() => items?.slice(0, FIRST_CARDS), [items]);
   return waiting ? firstCards : items;

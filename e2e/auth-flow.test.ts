@@ -180,7 +180,9 @@ describe('accounts in the browser', () => {
     await logOut(page);
     await page.goto(url('/auth/login'));
     await page.click('a[href="/auth/forgot-password"]');
+    // The address changes at once; the login form stays until the next page has loaded.
     await page.waitForURL(url('/auth/forgot-password'));
+    await expect.poll(() => page.title()).toBe('فراموشی رمز عبور | پرده');
     await fill(page, { email: account.email });
     await submit(page);
     await expect.poll(() => alertText(page)).toContain('پیوند بازیابی رمز عبور به آن فرستاده شد');
@@ -197,6 +199,7 @@ describe('accounts in the browser', () => {
       .toContain('رمز عبور شما تغییر کرد؛ اکنون با رمز تازه وارد شوید.');
     await page.click('main a[href="/auth/login"]');
     await page.waitForURL(url('/auth/login'));
+    await expect.poll(() => page.title()).toBe('ورود | پرده');
 
     // The changed password no longer works; the reset one does.
     await fill(page, { email: account.email, password: 'second-password-2' });

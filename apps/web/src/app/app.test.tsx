@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { removeCookie, setCookie } from '../lib/cookies.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 beforeAll(() => {
   // jsdom has no scrolling; the shell scrolls to the top on every navigation.
@@ -19,14 +19,22 @@ afterEach(() => {
 // Lazy pages load through dynamic imports, slow on a busy machine.
 const waitLonger = { timeout: 15_000 };
 
+/** Renders the app at `path`; the returned object always holds the current location. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current = { location: undefined as Location | undefined };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
+  return current;
 }
 
 describe('the shell', () => {
@@ -52,17 +60,17 @@ describe('the shell', () => {
 
   it('sends signed-out visitors of a protected page to login, remembering the page', async () => {
     useAuthStore.setState({ status: 'error' });
-    const router = renderAt('/user/watchlist?page=2');
+    const current = renderAt('/user/watchlist?page=2');
     await screen.findByText('ورود', { selector: 'p' }, waitLonger);
-    expect(router.state.location.pathname).toBe('/auth/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/watchlist?page=2');
+    expect(current.location?.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(current.location?.search).get('redirect')).toBe('/user/watchlist?page=2');
   });
 
   it('sends visitors from an advertisement to register instead', async () => {
     useAuthStore.setState({ status: 'error' });
     setCookie('ref', 'ad');
-    const router = renderAt('/gift');
+    const current = renderAt('/gift');
     await screen.findByText('ثبت‌نام', { selector: 'p' }, waitLonger);
-    expect(router.state.location.pathname).toBe('/auth/register');
+    expect(current.location?.pathname).toBe('/auth/register');
   });
 });

@@ -6,6 +6,7 @@ import { Header } from '../components/header/header.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RenderAfterPaint } from '../components/render-after-paint.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
 
@@ -23,7 +24,9 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </Box>
       <RenderAfterPaint placeholder={null}>
         <Suspense fallback={null}>

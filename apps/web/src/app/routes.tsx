@@ -1,201 +1,252 @@
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+/** A page whose code is its own chunk, loaded when the page is first visited. */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): ReactElement {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return <Page />;
+}
+
 /**
- * The route table of SPEC §2. Each page is its own chunk, loaded when first visited (the full-screen
- * loading screen covers the first load, the top progress bar later ones). The pathless child of
- * the root catches page errors, so the error page keeps the header and footer.
+ * The route table of SPEC §2. Each page is its own chunk, loaded when first visited: the full-screen
+ * loading screen covers the first load, the top progress bar later ones (navigations are
+ * transitions, so the old page stays until the new one is ready). RootLayout catches page errors,
+ * so the error page keeps the header and footer.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    ErrorBoundary: RouteErrorPage,
+    element: <RootLayout />,
     children: [
       {
-        ErrorBoundary: RouteErrorPage,
+        index: true,
+        element: lazyPage(
+          () => import('../features/discover/routes/home.tsx'),
+          (page) => page.HomePage,
+        ),
+      },
+      {
+        path: 'contact',
+        element: lazyPage(
+          () => import('../features/support/routes/contact.tsx'),
+          (page) => page.ContactPage,
+        ),
+      },
+      {
+        path: 'titles/:id/files',
+        element: lazyPage(
+          () => import('../features/titles/routes/title-files.tsx'),
+          (page) => page.TitleFilesPage,
+        ),
+      },
+      {
+        path: 'titles/:id/:slug',
+        element: lazyPage(
+          () => import('../features/titles/routes/title.tsx'),
+          (page) => page.TitlePage,
+        ),
+      },
+      {
+        path: 'watch/trailer/:imdb',
+        element: lazyPage(
+          () => import('../features/watch/routes/trailer.tsx'),
+          (page) => page.TrailerPage,
+        ),
+      },
+      {
+        path: 'watch/:imdb/:id',
+        element: lazyPage(
+          () => import('../features/watch/routes/watch.tsx'),
+          (page) => page.WatchPage,
+        ),
+      },
+      {
+        path: 'tv',
+        element: lazyPage(
+          () => import('../features/discover/routes/series.tsx'),
+          (page) => page.SeriesPage,
+        ),
+      },
+      {
+        path: 'collections/:id/:slug',
+        element: lazyPage(
+          () => import('../features/collections/routes/collection.tsx'),
+          (page) => page.CollectionPage,
+        ),
+      },
+      {
+        path: 'people/:role/:id/:slug',
+        element: lazyPage(
+          () => import('../features/people/routes/person.tsx'),
+          (page) => page.PersonPage,
+        ),
+      },
+      {
+        path: 'comingsoon',
+        element: lazyPage(
+          () => import('../features/discover/routes/coming-soon.tsx'),
+          (page) => page.ComingSoonPage,
+        ),
+      },
+      {
+        path: 'collections',
+        element: lazyPage(
+          () => import('../features/collections/routes/collections.tsx'),
+          (page) => page.CollectionsPage,
+        ),
+      },
+      {
+        path: 'categories',
+        element: lazyPage(
+          () => import('../features/categories/routes/categories.tsx'),
+          (page) => page.CategoriesPage,
+        ),
+      },
+      {
+        path: 'auth/login',
+        element: lazyPage(
+          () => import('../features/auth/routes/login.tsx'),
+          (page) => page.LoginPage,
+        ),
+      },
+      {
+        path: 'auth/register',
+        element: lazyPage(
+          () => import('../features/auth/routes/register.tsx'),
+          (page) => page.RegisterPage,
+        ),
+      },
+      {
+        path: 'auth/forgot-password',
+        element: lazyPage(
+          () => import('../features/auth/routes/forgot-password.tsx'),
+          (page) => page.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'auth/reset-password/:token',
+        element: lazyPage(
+          () => import('../features/auth/routes/reset-password.tsx'),
+          (page) => page.ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'premium/plans',
+        element: lazyPage(
+          () => import('../features/premium/routes/plans.tsx'),
+          (page) => page.PlansPage,
+        ),
+      },
+      {
+        path: 'premium/plans/:id',
+        element: lazyPage(
+          () => import('../features/premium/routes/plan.tsx'),
+          (page) => page.PlanPage,
+        ),
+      },
+      {
+        path: 'premium/join/:id',
+        element: lazyPage(
+          () => import('../features/premium/routes/join.tsx'),
+          (page) => page.JoinPage,
+        ),
+      },
+      {
+        // Signed-in only (SPEC §2).
+        element: <RequireAuth />,
         children: [
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/discover/routes/home.tsx')).HomePage,
-            }),
+            path: 'screenshots/:id',
+            element: lazyPage(
+              () => import('../features/titles/routes/screenshots.tsx'),
+              (page) => page.ScreenshotsPage,
+            ),
           },
           {
-            path: 'contact',
-            lazy: async () => ({
-              Component: (await import('../features/support/routes/contact.tsx')).ContactPage,
-            }),
+            path: 'auth/logout',
+            element: lazyPage(
+              () => import('../features/auth/routes/logout.tsx'),
+              (page) => page.LogoutPage,
+            ),
           },
           {
-            path: 'titles/:id/files',
-            lazy: async () => ({
-              Component: (await import('../features/titles/routes/title-files.tsx')).TitleFilesPage,
-            }),
+            path: 'user/watchlist',
+            element: lazyPage(
+              () => import('../features/user/routes/watchlist.tsx'),
+              (page) => page.WatchlistPage,
+            ),
           },
           {
-            path: 'titles/:id/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/titles/routes/title.tsx')).TitlePage,
-            }),
+            path: 'user/history',
+            element: lazyPage(
+              () => import('../features/user/routes/history.tsx'),
+              (page) => page.HistoryPage,
+            ),
           },
           {
-            path: 'watch/trailer/:imdb',
-            lazy: async () => ({
-              Component: (await import('../features/watch/routes/trailer.tsx')).TrailerPage,
-            }),
+            path: 'user/dashboard',
+            element: lazyPage(
+              () => import('../features/user/routes/dashboard.tsx'),
+              (page) => page.DashboardPage,
+            ),
           },
           {
-            path: 'watch/:imdb/:id',
-            lazy: async () => ({ Component: (await import('../features/watch/routes/watch.tsx')).WatchPage }),
+            path: 'user/edit-password',
+            element: lazyPage(
+              () => import('../features/user/routes/edit-password.tsx'),
+              (page) => page.EditPasswordPage,
+            ),
           },
           {
-            path: 'tv',
-            lazy: async () => ({
-              Component: (await import('../features/discover/routes/series.tsx')).SeriesPage,
-            }),
+            path: 'user/notifications',
+            element: lazyPage(
+              () => import('../features/user/routes/notifications.tsx'),
+              (page) => page.NotificationsPage,
+            ),
           },
           {
-            path: 'collections/:id/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/collections/routes/collection.tsx')).CollectionPage,
-            }),
+            path: 'user/new-request',
+            element: lazyPage(
+              () => import('../features/user/routes/new-request.tsx'),
+              (page) => page.NewRequestPage,
+            ),
           },
           {
-            path: 'people/:role/:id/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/people/routes/person.tsx')).PersonPage,
-            }),
+            path: 'gopremium',
+            element: lazyPage(
+              () => import('../features/premium/routes/go-premium.tsx'),
+              (page) => page.GoPremiumPage,
+            ),
           },
           {
-            path: 'comingsoon',
-            lazy: async () => ({
-              Component: (await import('../features/discover/routes/coming-soon.tsx')).ComingSoonPage,
-            }),
+            path: 'gift',
+            element: lazyPage(
+              () => import('../features/premium/routes/gift.tsx'),
+              (page) => page.GiftPage,
+            ),
           },
-          {
-            path: 'collections',
-            lazy: async () => ({
-              Component: (await import('../features/collections/routes/collections.tsx')).CollectionsPage,
-            }),
-          },
-          {
-            path: 'categories',
-            lazy: async () => ({
-              Component: (await import('../features/categories/routes/categories.tsx')).CategoriesPage,
-            }),
-          },
-          {
-            path: 'auth/login',
-            lazy: async () => ({ Component: (await import('../features/auth/routes/login.tsx')).LoginPage }),
-          },
-          {
-            path: 'auth/register',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/register.tsx')).RegisterPage,
-            }),
-          },
-          {
-            path: 'auth/forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/forgot-password.tsx')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'auth/reset-password/:token',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/reset-password.tsx')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'premium/plans',
-            lazy: async () => ({
-              Component: (await import('../features/premium/routes/plans.tsx')).PlansPage,
-            }),
-          },
-          {
-            path: 'premium/plans/:id',
-            lazy: async () => ({ Component: (await import('../features/premium/routes/plan.tsx')).PlanPage }),
-          },
-          {
-            path: 'premium/join/:id',
-            lazy: async () => ({ Component: (await import('../features/premium/routes/join.tsx')).JoinPage }),
-          },
-          {
-            // Signed-in only (SPEC §2).
-            Component: RequireAuth,
-            children: [
-              {
-                path: 'screenshots/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/titles/routes/screenshots.tsx')).ScreenshotsPage,
-                }),
-              },
-              {
-                path: 'auth/logout',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/routes/logout.tsx')).LogoutPage,
-                }),
-              },
-              {
-                path: 'user/watchlist',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/watchlist.tsx')).WatchlistPage,
-                }),
-              },
-              {
-                path: 'user/history',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/history.tsx')).HistoryPage,
-                }),
-              },
-              {
-                path: 'user/dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/dashboard.tsx')).DashboardPage,
-                }),
-              },
-              {
-                path: 'user/edit-password',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/edit-password.tsx')).EditPasswordPage,
-                }),
-              },
-              {
-                path: 'user/notifications',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/notifications.tsx')).NotificationsPage,
-                }),
-              },
-              {
-                path: 'user/new-request',
-                lazy: async () => ({
-                  Component: (await import('../features/user/routes/new-request.tsx')).NewRequestPage,
-                }),
-              },
-              {
-                path: 'gopremium',
-                lazy: async () => ({
-                  Component: (await import('../features/premium/routes/go-premium.tsx')).GoPremiumPage,
-                }),
-              },
-              {
-                path: 'gift',
-                lazy: async () => ({
-                  Component: (await import('../features/premium/routes/gift.tsx')).GiftPage,
-                }),
-              },
-            ],
-          },
-          // Not lazy: the error page shows it too, so it is in the first chunk anyway.
-          { path: '*', Component: NotFoundPage },
         ],
       },
+      // Not lazy: small, and the first chunk has what it uses anyway.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The page for the current location; the outer boundary catches a layout that fails to render. */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

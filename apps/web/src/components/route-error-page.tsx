@@ -1,18 +1,14 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../messages/index.ts';
 import { iconBadgeSx, PageMessage } from './layout/page-message.tsx';
 import { LinkButton } from './link-button.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 
 /**
  * A page that failed to load or render. Retry reloads the document: the usual cause is a code
  * chunk that a new deployment replaced, and only a fresh index.html knows its new name.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <PageMessage
       badge={

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../../lib/navigation-pending.ts';
 
 type NProgressModule = typeof import('nprogress');
 let nprogress: Promise<NProgressModule> | undefined;
@@ -21,12 +21,24 @@ function loadNProgress(): Promise<NProgressModule> {
   return nprogress;
 }
 
-/** The thin bar at the top while the router loads the next page (styles in `app/theme/global.css`). */
+/** A navigation that ends sooner (the next page's code already loaded) shows no bar at all. */
+const SHOW_AFTER_MS = 120;
+
+/** The thin bar at the top while the next page loads (styles in `app/theme/global.css`). */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   useEffect(() => {
-    if (busy) void loadNProgress().then((bar) => bar.start());
-    else if (nprogress) void nprogress.then((bar) => bar.done());
+    if (!busy) return;
+    let shown = false;
+    const timer = window.setTimeout(() => {
+      shown = true;
+      void loadNProgress().then((bar) => shown && bar.start());
+    }, SHOW_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (shown) void loadNProgress().then((bar) => bar.done());
+      shown = false;
+    };
   }, [busy]);
   return null;
 }

@@ -1,45 +1,16 @@
-import { keyframes } from '@emotion/react';
-import Box from '@mui/material/Box';
 import { messages } from '../../messages/index.ts';
 
-const slide = keyframes`
-  0% { transform: translateX(-100%); }
-  100% { transform: translateX(250%); }
-`;
-
-/** Full-screen cover while a page's code or the signed-in state loads. */
+/**
+ * Full-screen cover while a page's code or the signed-in state loads: the splash of `index.html`,
+ * whose stylesheet stays in the page, so the two are one design and the cover takes no run-time
+ * styles (its sliding bar's keyframes would be the only ones needing cssjanus, whose first call
+ * compiles its expressions: a long task on a phone).
+ */
 export function LoadingScreen({ label = messages.loading }: { label?: string }) {
   return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      aria-busy
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 'modal',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2.5,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box sx={{ fontSize: '2.4rem', fontWeight: 700, color: 'common.white' }}>{messages.app.name}</Box>
-      <Box
-        sx={{ width: 120, height: 3, borderRadius: 2, overflow: 'hidden', bgcolor: 'rgba(255,255,255,0.08)' }}
-      >
-        <Box
-          sx={{
-            width: '40%',
-            height: '100%',
-            borderRadius: 2,
-            bgcolor: 'secondary.main',
-            animation: `${slide} 1.1s ease-in-out infinite`,
-          }}
-        />
-      </Box>
-    </Box>
+    <div className="boot" role="progressbar" aria-label={label} aria-busy>
+      <div className="boot-name">{messages.app.name}</div>
+      <div className="boot-bar" />
+    </div>
   );
 }

@@ -11,7 +11,9 @@ type Height = number | { xs: number; sm?: number; md?: number };
 const intrinsicSize = (height: Height) =>
   typeof height === 'number'
     ? `auto ${height}px`
-    : Object.fromEntries(Object.entries(height).map(([breakpoint, value]) => [breakpoint, `auto ${value}px`]));
+    : Object.fromEntries(
+        Object.entries(height).map(([breakpoint, value]) => [breakpoint, `auto ${value}px`]),
+      );
 
 /**
  * Renders its content (a row, a section) only once it comes near the viewport: content below the

@@ -8,7 +8,9 @@ import { nextBottomBarVisibility } from './bottom-bar-visibility.ts';
 export function useBottomBarVisibility(): { visible: boolean; scrolled: boolean } {
   const [state, setState] = useState({ visible: false, scrolled: false });
   useEffect(() => {
-    let previousY = window.scrollY;
+    // Pages open at the top (ScrollToTop). Not read here: during a commit, reading the scroll
+    // position forces the new page's layout into the commit's task.
+    let previousY = 0;
     let visible = false;
     let frame = 0;
     const update = () => {

@@ -1,10 +1,10 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/layout.ts';
 import { LazySearchBar, SearchButton, useHeaderSearch } from '../../features/search/index.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
@@ -20,7 +20,7 @@ import { NotificationDot } from './notification-dot.tsx';
  */
 export function Header() {
   const isMobile = useIsMobile();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const scrolled = useScrolledPast(8);
   const [search, dispatchSearch] = useHeaderSearch();
   const openSearch = () => dispatchSearch({ type: 'open', at: performance.now() });
   return (

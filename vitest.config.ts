@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/api/test/unit/**/*.test.ts',
+            'apps/web/build-plugins/**/*.test.ts',
+          ],
         },
       },
       {

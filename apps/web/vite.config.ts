@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build-plugins/compile-hints.ts';
 import { pagePreloads } from './build-plugins/page-preloads.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
 import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts';
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
       title: ['src/features/titles/routes/title.tsx'],
     }),
     startAfterFirstPaint(),
+    compileHints(['app', 'home-page', 'title-page']),
     precompressAssets(),
   ],
   server: {

@@ -5,10 +5,10 @@ import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { TitleDetail } from '@pardeh/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Hint } from '../../../components/hint/hint.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
@@ -72,7 +72,7 @@ function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <Tooltip title={titleMessages.signInFirst}>
+      <Hint text={titleMessages.signInFirst}>
         <Box
           component={Link}
           to={loginRedirectPath(`${pathname}${search}`, getCookie('ref'))}
@@ -82,25 +82,23 @@ function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
         >
           {icon}
         </Box>
-      </Tooltip>
+      </Hint>
     );
   }
   return (
-    <Tooltip title={titleMessages.soon}>
-      {/* A disabled button gets no pointer events, so the tooltip hangs on a wrapper. */}
-      <span>
-        <Box
-          component="button"
-          type="button"
-          disabled
-          aria-label={`${label} (${titleMessages.soon})`}
-          data-library-action
-          sx={{ ...actionSx, px: 1.25, opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' }}
-        >
-          {icon}
-        </Box>
-      </span>
-    </Tooltip>
+    // A disabled button gets no pointer events; the hint's wrapper gets them.
+    <Hint text={titleMessages.soon}>
+      <Box
+        component="button"
+        type="button"
+        disabled
+        aria-label={`${label} (${titleMessages.soon})`}
+        data-library-action
+        sx={{ ...actionSx, px: 1.25, opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' }}
+      >
+        {icon}
+      </Box>
+    </Hint>
   );
 }
 

@@ -9,15 +9,18 @@ function runPlugin(bundle: Record<string, unknown>) {
   hook.handler({}, bundle);
 }
 
+/** A chunk of the `app` group, as Rolldown hands it to the plugin. */
+const appChunk = (code: string, map: { mappings: string } | null) => ({
+  type: 'chunk',
+  name: 'app',
+  fileName: 'assets/app.js',
+  code,
+  map,
+});
+
 describe('compileHints', () => {
   it('puts the hint on the first line of the named chunks and moves their source maps down a line', () => {
-    const app = {
-      type: 'chunk',
-      name: 'app',
-      fileName: 'assets/app.js',
-      code: 'export const a=1;',
-      map: null,
-    };
+    const app = appChunk('export const a=1;', null);
     const mapFile = { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA,OAAO' }) };
     const page = { type: 'chunk', name: 'contact', fileName: 'assets/contact.js', code: 'export const b=2;' };
     runPlugin({ 'assets/app.js': app, 'assets/app.js.map': mapFile, 'assets/contact.js': page });
@@ -27,14 +30,8 @@ describe('compileHints', () => {
   });
 
   it('moves the chunk’s own map when the bundle holds no map file for it', () => {
-    const app = {
-      type: 'chunk',
-      name: 'app',
-      fileName: 'assets/app.js',
-      code: 'x',
-      map: { mappings: 'AAAA' },
-    };
+    const app = appChunk('x', { mappings: 'AAAA' });
     runPlugin({ 'assets/app.js': app });
-    expect(app.map.mappings).toBe(';AAAA');
+    expect(app.map?.mappings).toBe(';AAAA');
   });
 });

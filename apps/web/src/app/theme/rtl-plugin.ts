@@ -1,5 +1,5 @@
 import cssjanus from 'cssjanus';
-import { DECLARATION, type Element, type Middleware } from 'stylis';
+import { DECLARATION, type Middleware } from 'stylis';
 
 /** Sides as cssjanus finds them: `left`/`right` not inside a longer word. */
 const SIDE = /(^|[^a-zA-Z])(left|right)(?![a-zA-Z])/gi;
@@ -46,13 +46,12 @@ function countValues(value: string): number {
 /**
  * Whether the declaration needs more than its sides swapped: directions, resize cursors,
  * horizontal translations, shadows with a horizontal offset, four-value shorthands, corner radii,
- * horizontal background positions in percent, or sides inside `url()` (which must stay). Those go through
- * cssjanus, whose few dozen expressions cost ~2 ms a declaration at a phone's speed.
+ * horizontal background positions in percent, or sides inside `url()` (which must stay). Those
+ * go through cssjanus (plain translations aside: mirrorPlainTranslation), whose few dozen
+ * expressions cost ~2 ms a declaration at a phone's speed, and whose first call compiles them.
  */
-function needsCssjanus(element: Element, css: string): boolean {
+function needsCssjanus(property: string, value: string, css: string): boolean {
   if (OTHER_FLIPS.test(css)) return true;
-  const property = typeof element.props === 'string' ? element.props : String(element.props[0] ?? '');
-  const value = typeof element.children === 'string' ? element.children : '';
   if (property === 'box-shadow' || property === 'text-shadow') {
     return value !== 'none' && !ZERO_FIRST_OFFSET.test(value);
   }
@@ -109,9 +108,9 @@ export const rtlPlugin: Middleware = (element) => {
   mirrored.add(element);
   // Runs after the prefixer, which may have put vendor copies of the declaration in `return`.
   const css = element.return || element.value;
-  if (!needsCssjanus(element, css)) element.return = swapSides(css);
-  else {
-    const value = typeof element.children === 'string' ? element.children : '';
-    element.return = mirrorPlainTranslation(css, value) ?? cssjanus.transform(css);
-  }
+  const property = typeof element.props === 'string' ? element.props : String(element.props[0] ?? '');
+  const value = typeof element.children === 'string' ? element.children : '';
+  element.return = needsCssjanus(property, value, css)
+    ? (mirrorPlainTranslation(css, value) ?? cssjanus.transform(css))
+    : swapSides(css);
 };

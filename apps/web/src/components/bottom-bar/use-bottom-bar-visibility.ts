@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { watchScrollInFrames } from '../../lib/scroll-frames.ts';
 import { nextBottomBarVisibility } from './bottom-bar-visibility.ts';
 
 /**
@@ -12,24 +13,13 @@ export function useBottomBarVisibility(): { visible: boolean; scrolled: boolean 
     // position forces the new page's layout into the commit's task.
     let previousY = 0;
     let visible = false;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
+    return watchScrollInFrames((y) => {
       visible = nextBottomBarVisibility(visible, previousY, y);
       previousY = y;
       setState((current) =>
         current.visible === visible && current.scrolled ? current : { visible, scrolled: true },
       );
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    });
   }, []);
   return state;
 }

@@ -46,4 +46,21 @@ describe('Persian numbers and dates', () => {
     expect(formatJalaliDate(new Date('2025-12-21T12:00:00Z'))).toBe('۳۰ آذر ۱۴۰۴');
     expect(formatJalaliYear('2024-03-20T12:00:00Z')).toBe('۱۴۰۳');
   });
+
+  it('writes Jalali dates exactly as Intl does for fa-IR', () => {
+    const intl = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      const moment = new Date(2025, month, 15, 12);
+      expect(formatJalaliDate(moment)).toBe(intl.format(moment));
+    }
+  });
+
+  it('takes a calendar date as that day, whatever the time zone', () => {
+    expect(formatJalaliDate('1994-10-14')).toBe('۲۲ مهر ۱۳۷۳');
+    expect(formatJalaliDate('not a date')).toBe('');
+  });
 });

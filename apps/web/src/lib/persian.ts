@@ -1,9 +1,10 @@
-import { lazyValue } from './lazy-value.ts';
+import { messages } from '../messages/index.ts';
+import { type JalaliDate, toJalali } from './jalali.ts';
 
 /*
  * Numbers are written by hand rather than with Intl.NumberFormat('fa-IR'): building the first
  * Persian formatter loads ICU locale data, ~40 ms of the first render (four times that on a
- * mid-range phone). Dates need the Persian calendar, so their formatters are built on first use.
+ * mid-range phone). Dates in the Jalali calendar are computed the same way (lib/jalali.ts).
  */
 
 /** Arabic thousands separator and decimal separator, as Intl writes them for fa-IR. */
@@ -36,14 +37,31 @@ export const formatYear = (value: number): string => persianNumber(value, { grou
 export const toPersianDigits = (text: string): string =>
   text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
-const toDate = (value: Date | string): Date => (typeof value === 'string' ? new Date(value) : value);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const jalaliDateFormat = lazyValue(
-  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric' }),
-);
-const jalaliYearFormat = lazyValue(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric' }));
+/**
+ * The Jalali day of a value: a calendar date (`YYYY-MM-DD`, as release and air dates come) is that
+ * very day, a moment (a Date or a timestamp) is its day in the visitor's time zone.
+ */
+function jalaliOf(value: Date | string): JalaliDate | null {
+  const isoDate = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (isoDate) return toJalali(Number(isoDate[1]), Number(isoDate[2]), Number(isoDate[3]));
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  return toJalali(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
 
-/** A date in the Persian (Jalali) calendar: 2024-03-20 → ۱ فروردین ۱۴۰۳. */
-export const formatJalaliDate = (value: Date | string): string => jalaliDateFormat().format(toDate(value));
+/** A Jalali date written out, as Intl writes it for fa-IR: 1 Farvardin 1403 → ۱ فروردین ۱۴۰۳. */
+export const formatJalaliParts = ({ year, month, day }: JalaliDate): string =>
+  `${formatYear(day)} ${messages.locale.jalaliMonths[month - 1]} ${formatYear(year)}`;
 
-export const formatJalaliYear = (value: Date | string): string => jalaliYearFormat().format(toDate(value));
+/** A date in the Persian (Jalali) calendar: 2024-03-20 → ۱ فروردین ۱۴۰۳; empty when malformed. */
+export const formatJalaliDate = (value: Date | string): string => {
+  const date = jalaliOf(value);
+  return date ? formatJalaliParts(date) : '';
+};
+
+export const formatJalaliYear = (value: Date | string): string => {
+  const date = jalaliOf(value);
+  return date ? formatYear(date.year) : '';
+};

@@ -124,5 +124,20 @@ export const messages = {
     lastPage: 'رفتن به آخرین صفحه',
     nextPage: 'رفتن به صفحه‌ی بعدی',
     previousPage: 'رفتن به صفحه‌ی قبلی',
+    /** The Jalali calendar's months, Farvardin first. */
+    jalaliMonths: [
+      'فروردین',
+      'اردیبهشت',
+      'خرداد',
+      'تیر',
+      'مرداد',
+      'شهریور',
+      'مهر',
+      'آبان',
+      'آذر',
+      'دی',
+      'بهمن',
+      'اسفند',
+    ],
   },
 } as const;

@@ -72,6 +72,12 @@ export const titleDetailGenreSchema = genreRefSchema
   .extend({ slug: z.string(), titleEn: z.string() })
   .meta({ id: 'TitleDetailGenre' });
 
+/** A country or language: its ISO code and its Persian name (the code when ICU has no name). */
+export const localeNameSchema = z
+  .strictObject({ code: z.string(), name: z.string() })
+  .meta({ id: 'LocaleName' });
+export type LocaleName = z.infer<typeof localeNameSchema>;
+
 export const titleDetailSchema = z
   .strictObject({
     id: z.number().int(),
@@ -89,10 +95,10 @@ export const titleDetailSchema = z
     runtime: z.number().int().nullable(),
     ageRating: z.string().nullable(),
     genres: z.array(titleDetailGenreSchema),
-    /** ISO 3166-1 alpha-2 codes; the web app names them with `Intl.DisplayNames('fa')`. */
-    countries: z.array(z.string()),
-    /** ISO 639-1 codes. */
-    languages: z.array(z.string()),
+    /** ISO 3166-1 alpha-2 codes with their Persian names. */
+    countries: z.array(localeNameSchema),
+    /** ISO 639-1 codes with their Persian names. */
+    languages: z.array(localeNameSchema),
     imdbId: z.string().nullable(),
     rating: z.number().nullable(),
     votes: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 import type { TitleDetail } from '@pardeh/contract';
 import type { FileLanguage } from '../../db/schema/catalog.ts';
 import type { CreditRow, EpisodeRow, FileRow, TitleDetailRows } from '../titles/title-detail-queries.ts';
+import { countryName, languageName } from './locale-names.ts';
 import { personPath } from './person-presenter.ts';
 import { titlePath } from './title-presenter.ts';
 
@@ -101,8 +102,8 @@ export function presentTitleDetail(rows: TitleDetailRows, preferDubbed: boolean)
       titleFa: genre.name_fa,
       titleEn: genre.name_en,
     })),
-    countries: title.countries,
-    languages: title.languages,
+    countries: title.countries.map(countryName),
+    languages: title.languages.map(languageName),
     imdbId: title.imdb_id,
     rating: title.rating,
     votes: title.imdb_votes,

@@ -1,20 +1,12 @@
-import { lazyValue } from '../../../lib/lazy-value.ts';
+import { toJalali } from '../../../lib/jalali.ts';
+import { formatJalaliParts, formatYear } from '../../../lib/persian.ts';
+import { messages } from '../../../messages/index.ts';
 
 /**
  * Expected release dates of coming-soon titles: calendar dates (ISO `YYYY-MM-DD`, no time or zone),
- * shown in the Jalali calendar with Persian digits. They are read and formatted in UTC so a date
- * never shifts by a day in the visitor's time zone.
+ * shown in the Jalali calendar with Persian digits. They are read in UTC so a date never shifts by
+ * a day in the visitor's time zone.
  */
-const jalaliParts = lazyValue(
-  () =>
-    new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }),
-);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDateToUtc(iso: string): number | null {
@@ -36,10 +28,14 @@ export interface JalaliDateParts {
 export function jalaliDateParts(iso: string | null): JalaliDateParts | null {
   const time = iso === null ? null : isoDateToUtc(iso);
   if (time === null) return null;
-  const format = jalaliParts();
-  const parts = format.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return { day: part('day'), month: part('month'), year: part('year'), full: format.format(time) };
+  const date = new Date(time);
+  const jalali = toJalali(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return {
+    day: formatYear(jalali.day),
+    month: messages.locale.jalaliMonths[jalali.month - 1] ?? '',
+    year: formatYear(jalali.year),
+    full: formatJalaliParts(jalali),
+  };
 }
 
 /**

@@ -9,7 +9,6 @@ import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
 import { formatJalaliDate, formatNumber, formatYear, toPersianDigits } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
-import { countryName, languageName } from '../lib/locale-names.ts';
 import { TitleActions } from './title-actions.tsx';
 
 const dot = (
@@ -125,8 +124,8 @@ function Genres({ title }: { title: TitleDetail }) {
 
 function Places({ title }: { title: TitleDetail }) {
   const rows = [
-    { label: titleMessages.countries, value: title.countries.map(countryName).join('، ') },
-    { label: titleMessages.languages, value: title.languages.map(languageName).join('، ') },
+    { label: titleMessages.countries, value: title.countries.map((country) => country.name).join('، ') },
+    { label: titleMessages.languages, value: title.languages.map((language) => language.name).join('، ') },
   ].filter((row) => row.value);
   const badges = [
     title.isDubbed && titleMessages.dubbed,

@@ -234,7 +234,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
             <Typography
               id="title-heading"
               component="h1"
-              sx={{ fontSize: { xs: '1.5rem', md: '2.4rem' }, fontWeight: 800, lineHeight: 1.3 }}
+              sx={{ fontSize: { xs: '1.55rem', md: '2.4rem' }, fontWeight: 700, lineHeight: 1.3 }}
             >
               {name}
             </Typography>

@@ -44,6 +44,7 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
               borderRadius: 1,
               bgcolor: 'secondary.main',
               color: 'secondary.contrastText',
+              fontSize: '0.8rem',
               fontWeight: 700,
             }}
           >
@@ -92,13 +93,15 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
             alignItems: 'center',
             gap: 2,
             mt: 2,
-            '& [data-imdb-rating]': { fontSize: '1rem' },
+            '& [data-imdb-rating]': { fontSize: '0.95rem' },
           }}
         >
           <ImdbBadge rating={item.rating} />
           <RtMeter rottenTomatoes={item.rottenTomatoes} />
         </Box>
-        <Box component="p" sx={visuallyHidden}>
+        {/* Hidden text is laid out all the same: at the English title's size it needs no font
+            size of its own (docs/DECISIONS.md, "Few type sizes on the first screens"). */}
+        <Box component="p" sx={{ ...visuallyHidden, fontSize: '0.95rem' }}>
           {ratingsSentence(item)}
         </Box>
         {plot && (

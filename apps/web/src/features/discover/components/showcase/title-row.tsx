@@ -73,7 +73,7 @@ export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }:
             minHeight: 32,
             flexShrink: 0,
             color: 'secondary.light',
-            fontSize: '0.9rem',
+            fontSize: '0.85rem',
             '&:hover': { textDecoration: 'underline' },
             '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', borderRadius: 1 },
           }}

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAnalytics } from './app/analytics.ts';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/routes.tsx';
 import { storeDarkMode } from './app/theme/theme.ts';
 import { siteConfig } from './config/site.ts';
 import { startAuth } from './features/auth/start-auth.ts';
@@ -15,12 +16,15 @@ if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page, so a phone stays responsive while it builds.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// The splash stays until the page's code is in (a failed load is the page's error to show).
+preloadPage(window.location.pathname).then(render, render);
 
 loadAnalytics(siteConfig.analytics);

@@ -14,8 +14,22 @@ import { useSlideTrailer } from '../../api/get-slide-trailer.ts';
 
 const text = showcaseMessages;
 
-/** One featured title: names, facts, a line of plot and the calls to action, beside its poster. */
-export function Slide({ item, active }: { item: SlideshowItem; active: boolean }) {
+const slideInSx = {
+  '@media (prefers-reduced-motion: no-preference)': {
+    animation: 'pardeh-slide-in 500ms ease-out',
+    '@keyframes pardeh-slide-in': {
+      from: { opacity: 0, transform: 'translateY(8px)' },
+      to: { opacity: 1, transform: 'none' },
+    },
+  },
+};
+
+/**
+ * One featured title: names, facts, a line of plot and the calls to action, beside its poster.
+ * `animate`: the slide fades in. Not for the first slide of a visit: it is the page's largest
+ * content, and faded in from transparent it counted as painted only ~0.4 s later.
+ */
+export function Slide({ item, active, animate }: { item: SlideshowItem; active: boolean; animate: boolean }) {
   const name = item.titleFa ?? item.titleEn;
   const plot = item.plotFa ?? item.plotEn;
   return (
@@ -25,13 +39,7 @@ export function Slide({ item, active }: { item: SlideshowItem; active: boolean }
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 220px' },
         alignItems: 'center',
         gap: { md: 6 },
-        '@media (prefers-reduced-motion: no-preference)': {
-          animation: 'pardeh-slide-in 500ms ease-out',
-          '@keyframes pardeh-slide-in': {
-            from: { opacity: 0, transform: 'translateY(8px)' },
-            to: { opacity: 1, transform: 'none' },
-          },
-        },
+        ...(animate && slideInSx),
       }}
     >
       <Box sx={{ minWidth: 0 }}>

@@ -100,7 +100,7 @@ export function Slideshow() {
                   data-slide={item.id}
                   sx={{ width: 1 }}
                 >
-                  <Slide item={item} active />
+                  <Slide item={item} active animate={show.moved} />
                 </Box>
               )}
             </Box>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { stepIndex } from './slideshow-index.ts';
 
 /** Long enough to read a title and its line of plot. */
@@ -27,6 +27,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export function useSlideshow(count: number) {
   const [index, setIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -34,22 +35,29 @@ export function useSlideshow(count: number) {
   const playing = !stopped && !reducedMotion && count > 1;
   const advancing = playing && !hovered && !focused;
 
+  const moveTo = useCallback((next: SetStateAction<number>) => {
+    setMoved(true);
+    setIndex(next);
+  }, []);
+
   useEffect(() => {
     if (!advancing) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') setIndex((current) => stepIndex(current, 1, count));
+      if (document.visibilityState === 'visible') moveTo((current) => stepIndex(current, 1, count));
     }, SLIDE_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [advancing, count]);
+  }, [advancing, count, moveTo]);
 
   const step = useCallback(
-    (delta: number) => setIndex((current) => stepIndex(current, delta, count)),
-    [count],
+    (delta: number) => moveTo((current) => stepIndex(current, delta, count)),
+    [count, moveTo],
   );
-  const goTo = useCallback((target: number) => setIndex(stepIndex(target, 0, count)), [count]);
+  const goTo = useCallback((target: number) => moveTo(stepIndex(target, 0, count)), [count, moveTo]);
 
   return {
     index: count > 0 ? Math.min(index, count - 1) : 0,
+    /** The visitor has seen another slide than the first: slides now enter with a transition. */
+    moved,
     step,
     goTo,
     playing,

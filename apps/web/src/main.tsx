@@ -8,9 +8,6 @@ import { storeDarkMode } from './app/theme/theme.ts';
 import { siteConfig } from './config/site.ts';
 import { startAuth } from './features/auth/start-auth.ts';
 
-storeDarkMode();
-void startAuth();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
@@ -24,7 +21,13 @@ const render = () =>
       </StrictMode>,
     );
   });
-// The splash stays until the page's code is in (a failed load is the page's error to show).
-preloadPage(window.location.pathname).then(render, render);
+// The splash stays until the page's code is in (a failed load is the page's error to show). Local
+// storage is read and written then too, in that later task rather than with the modules' loading.
+const start = () => {
+  storeDarkMode();
+  void startAuth();
+  render();
+};
+preloadPage(window.location.pathname).then(start, start);
 
 loadAnalytics(siteConfig.analytics);

@@ -69,6 +69,13 @@ describe('auth store', () => {
     expect(useAuthStore.getState().user?.newNotifications).toBe(true);
   });
 
+  it('reads the persisted token and user only when asked, and then at once', () => {
+    localStorage.setItem(AUTH_STORAGE_NAME, JSON.stringify({ state: { token: 'abc', user }, version: 0 }));
+    expect(useAuthStore.getState().user).toBeNull();
+    void useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ token: 'abc', user });
+  });
+
   it('signIn stores the token in the cookie and persists token and user only', () => {
     useAuthStore.getState().signIn('fresh', user);
     expect(getCookie('token')).toBe('fresh');

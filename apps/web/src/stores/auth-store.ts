@@ -74,6 +74,10 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_NAME,
       storage: createJSONStorage(() => localStorage),
+      // Read by startAuth (features/auth/start-auth.ts), not while this module loads: a visit's
+      // first localStorage access is a synchronous call to the browser (5–10 ms here), and the
+      // app's modules load in one task that is already the longest of the start-up.
+      skipHydration: true,
       partialize: ({ token, user }) => ({ token, user }),
     },
   ),

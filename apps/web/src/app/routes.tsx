@@ -44,8 +44,8 @@ function lazyPage<Module>(
  * The route table of SPEC §2. Each page is its own chunk, loaded when first visited: the splash
  * covers the first load (main.tsx loads the page's code before the first render), the top progress
  * bar later ones (navigations are transitions, so the old page stays until the new one is ready);
- * the loading screen shows only when that first load failed and the page tries again. RootLayout catches page errors,
- * so the error page keeps the header and footer.
+ * the loading screen shows only when that first load failed and the page tries again. RootLayout
+ * catches page errors, so the error page keeps the header and footer.
  */
 const routes: RouteObject[] = [
   {

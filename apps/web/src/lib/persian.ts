@@ -53,7 +53,7 @@ function jalaliOf(value: Date | string): JalaliDate | null {
 
 /** A Jalali date written out, as Intl writes it for fa-IR: 1 Farvardin 1403 → ۱ فروردین ۱۴۰۳. */
 export const formatJalaliParts = ({ year, month, day }: JalaliDate): string =>
-  `${formatYear(day)} ${messages.locale.jalaliMonths[month - 1]} ${formatYear(year)}`;
+  `${toPersianDigits(String(day))} ${messages.locale.jalaliMonths[month - 1]} ${toPersianDigits(String(year))}`;
 
 /** A date in the Persian (Jalali) calendar: 2024-03-20 → ۱ فروردین ۱۴۰۳; empty when malformed. */
 export const formatJalaliDate = (value: Date | string): string => {
@@ -63,5 +63,5 @@ export const formatJalaliDate = (value: Date | string): string => {
 
 export const formatJalaliYear = (value: Date | string): string => {
   const date = jalaliOf(value);
-  return date ? formatYear(date.year) : '';
+  return date ? toPersianDigits(String(date.year)) : '';
 };

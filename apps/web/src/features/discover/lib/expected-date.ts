@@ -1,5 +1,5 @@
 import { toJalali } from '../../../lib/jalali.ts';
-import { formatJalaliParts, formatYear } from '../../../lib/persian.ts';
+import { formatJalaliParts, toPersianDigits } from '../../../lib/persian.ts';
 import { messages } from '../../../messages/index.ts';
 
 /**
@@ -31,9 +31,9 @@ export function jalaliDateParts(iso: string | null): JalaliDateParts | null {
   const date = new Date(time);
   const jalali = toJalali(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
   return {
-    day: formatYear(jalali.day),
+    day: toPersianDigits(String(jalali.day)),
     month: messages.locale.jalaliMonths[jalali.month - 1] ?? '',
-    year: formatYear(jalali.year),
+    year: toPersianDigits(String(jalali.year)),
     full: formatJalaliParts(jalali),
   };
 }

@@ -23,6 +23,28 @@ const sharedByFirstScreens = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The chunks of the first screens: everything the entry imports statically, and the first screens
+ * of the home and title pages, which the server preloads. Each is one file rather than a score of
+ * small shared chunks, so it costs one request, not a queue of them on a phone's few connections,
+ * and each carries V8's compile hint (build-plugins/compile-hints.ts).
+ */
+const firstScreenChunks = [
+  // With it, what the first screen of nearly every page renders with, so the title page does not
+  // load the home page's file for those (or the other way round).
+  {
+    name: 'app',
+    test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedByFirstScreens.test(id),
+    priority: 3,
+  },
+  { name: 'title-page', test: /[\\/]features[\\/]titles[\\/]routes[\\/]title\.tsx$/, priority: 1 },
+  {
+    name: 'home-page',
+    test: /[\\/]features[\\/]discover[\\/](routes[\\/]home|components[\\/]showcase[\\/]showcase-(content|rows))\.tsx$/,
+    priority: 2,
+  },
+];
+
 export default defineConfig(({ command }) => ({
   resolve: {
     // One stylis copy (emotion's) for emotion's serializer and our RTL plugin.
@@ -53,7 +75,7 @@ export default defineConfig(({ command }) => ({
       title: ['src/features/titles/routes/title.tsx'],
     }),
     startAfterFirstPaint(),
-    compileHints(['app', 'home-page', 'title-page']),
+    compileHints(firstScreenChunks.map((chunk) => chunk.name)),
     precompressAssets(),
   ],
   server: {
@@ -69,27 +91,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically is needed before the first render anyway; as one
-        // file instead of a score of small shared chunks it costs one request, not a queue of them
-        // on a phone's few connections.
-        // Likewise the first screens of the home and title pages, which the server preloads.
-        codeSplitting: {
-          groups: [
-            // With it, what the first screen of nearly every page renders with, so the title
-            // page does not load the home page's file for those (or the other way round).
-            {
-              name: 'app',
-              test: (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || sharedByFirstScreens.test(id),
-              priority: 3,
-            },
-            { name: 'title-page', test: /[\\/]features[\\/]titles[\\/]routes[\\/]title\.tsx$/, priority: 1 },
-            {
-              name: 'home-page',
-              test: /[\\/]features[\\/]discover[\\/](routes[\\/]home|components[\\/]showcase[\\/]showcase-(content|rows))\.tsx$/,
-              priority: 2,
-            },
-          ],
-        },
+        codeSplitting: { groups: firstScreenChunks },
       },
     },
   },

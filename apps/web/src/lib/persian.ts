@@ -51,14 +51,27 @@ function jalaliOf(value: Date | string): JalaliDate | null {
   return toJalali(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
-/** A Jalali date written out, as Intl writes it for fa-IR: 1 Farvardin 1403 → ۱ فروردین ۱۴۰۳. */
-export const formatJalaliParts = ({ year, month, day }: JalaliDate): string =>
-  `${toPersianDigits(String(day))} ${messages.locale.jalaliMonths[month - 1]} ${toPersianDigits(String(year))}`;
+export interface WrittenJalaliDate {
+  day: string;
+  /** The month's name. */
+  month: string;
+  year: string;
+}
+
+/** A Jalali date's parts as Intl writes them for fa-IR: 1 Farvardin 1403 → ۱, فروردین, ۱۴۰۳. */
+export const writeJalaliDate = ({ year, month, day }: JalaliDate): WrittenJalaliDate => ({
+  day: toPersianDigits(String(day)),
+  month: messages.locale.jalaliMonths[month - 1] ?? '',
+  year: toPersianDigits(String(year)),
+});
+
+/** The written parts as one phrase: ۱ فروردین ۱۴۰۳. */
+export const joinJalaliDate = ({ day, month, year }: WrittenJalaliDate): string => `${day} ${month} ${year}`;
 
 /** A date in the Persian (Jalali) calendar: 2024-03-20 → ۱ فروردین ۱۴۰۳; empty when malformed. */
 export const formatJalaliDate = (value: Date | string): string => {
   const date = jalaliOf(value);
-  return date ? formatJalaliParts(date) : '';
+  return date ? joinJalaliDate(writeJalaliDate(date)) : '';
 };
 
 export const formatJalaliYear = (value: Date | string): string => {

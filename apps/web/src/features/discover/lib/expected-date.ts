@@ -1,6 +1,5 @@
 import { toJalali } from '../../../lib/jalali.ts';
-import { formatJalaliParts, toPersianDigits } from '../../../lib/persian.ts';
-import { messages } from '../../../messages/index.ts';
+import { joinJalaliDate, type WrittenJalaliDate, writeJalaliDate } from '../../../lib/persian.ts';
 
 /**
  * Expected release dates of coming-soon titles: calendar dates (ISO `YYYY-MM-DD`, no time or zone),
@@ -16,10 +15,7 @@ function isoDateToUtc(iso: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-export interface JalaliDateParts {
-  day: string;
-  month: string;
-  year: string;
+export interface JalaliDateParts extends WrittenJalaliDate {
   /** The whole date as one phrase: ۹ آذر ۱۴۰۵. */
   full: string;
 }
@@ -29,13 +25,8 @@ export function jalaliDateParts(iso: string | null): JalaliDateParts | null {
   const time = iso === null ? null : isoDateToUtc(iso);
   if (time === null) return null;
   const date = new Date(time);
-  const jalali = toJalali(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-  return {
-    day: toPersianDigits(String(jalali.day)),
-    month: messages.locale.jalaliMonths[jalali.month - 1] ?? '',
-    year: toPersianDigits(String(jalali.year)),
-    full: formatJalaliParts(jalali),
-  };
+  const written = writeJalaliDate(toJalali(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()));
+  return { ...written, full: joinJalaliDate(written) };
 }
 
 /**

@@ -15,10 +15,13 @@ declare module 'vitest' {
  * beforehand) served by the real server on a free port, over a throwaway DATA_DIR.
  */
 export default async function startApp(project: TestProject) {
-  const webIndex = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
-  if (!fs.existsSync(webIndex)) throw new Error('The web app is not built: run `npm run build` first.');
+  // E2E_WEB_DIST_DIR: a build elsewhere (`vite build --outDir …`), so parallel work does not share one.
+  const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first.');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
   project.provide('appUrl', server.url.replace(/\/$/, ''));
   return async () => {
     await server.stop('SIGTERM');

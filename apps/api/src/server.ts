@@ -14,16 +14,21 @@ import { requestLogSerializer } from './http/redact-url.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { commentsRoutes } from './routes/comments.ts';
 import { csrfRoutes } from './routes/csrf.ts';
 import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { progressRoutes } from './routes/progress.ts';
+import { requestsRoutes } from './routes/requests.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { supportRoutes } from './routes/support.ts';
 import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
 import { watchRoutes } from './routes/watch.ts';
+import { watchlistRoutes } from './routes/watchlist.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +89,11 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(watchlistRoutes);
+  await app.register(progressRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(commentsRoutes);
   await app.register(supportRoutes);
   await app.register(pingRoutes);
   await app.register(titleRoutes);

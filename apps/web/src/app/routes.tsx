@@ -206,14 +206,14 @@ const routes: RouteObject[] = [
           {
             path: 'user/watchlist',
             element: lazyPage(
-              () => import('../features/user/routes/watchlist.tsx'),
+              () => import('../features/watchlist/routes/watchlist.tsx'),
               (page) => page.WatchlistPage,
             ),
           },
           {
             path: 'user/history',
             element: lazyPage(
-              () => import('../features/user/routes/history.tsx'),
+              () => import('../features/history/routes/history.tsx'),
               (page) => page.HistoryPage,
             ),
           },
@@ -234,14 +234,14 @@ const routes: RouteObject[] = [
           {
             path: 'user/notifications',
             element: lazyPage(
-              () => import('../features/user/routes/notifications.tsx'),
+              () => import('../features/notifications/routes/notifications.tsx'),
               (page) => page.NotificationsPage,
             ),
           },
           {
             path: 'user/new-request',
             element: lazyPage(
-              () => import('../features/user/routes/new-request.tsx'),
+              () => import('../features/requests/routes/new-request.tsx'),
               (page) => page.NewRequestPage,
             ),
           },

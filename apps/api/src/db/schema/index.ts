@@ -4,4 +4,5 @@
  */
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './library.ts';
 export * from './support.ts';

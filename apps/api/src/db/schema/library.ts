@@ -1,0 +1,142 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { episodes, titleFiles, titles, titleTypes } from './catalog.ts';
+
+/** Mirrors migrations/0009_library.sql; constraints and indexes live in the SQL. */
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const titleId = () =>
+  integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' });
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  { userId: userId(), titleId: titleId(), addedAt: instant('added_at').notNull().defaultNow() },
+  (table) => [primaryKey({ columns: [table.userId, table.titleId] })],
+);
+
+/** A like is 1, a dislike -1; "neither" is no row. */
+export const likeValues = [1, -1] as const;
+
+export const titleLikes = pgTable(
+  'title_likes',
+  {
+    userId: userId(),
+    titleId: titleId(),
+    value: smallint('value').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.titleId] })],
+);
+
+export const watchProgress = pgTable('watch_progress', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: userId(),
+  titleId: titleId(),
+  episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => titleFiles.id, { onDelete: 'cascade' }),
+  positionSeconds: integer('position_seconds').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const watchHistory = pgTable('watch_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: userId(),
+  titleId: titleId(),
+  episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').references(() => titleFiles.id, { onDelete: 'set null' }),
+  durationSeconds: integer('duration_seconds').notNull(),
+  watchedAt: instant('watched_at').notNull().defaultNow(),
+});
+
+export const notificationTypes = [
+  'request-status',
+  'title-released',
+  'title-available',
+  'comment-reply',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notifications = pgTable('notifications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: userId(),
+  type: text('type', { enum: notificationTypes }).notNull(),
+  text: text('text').notNull(),
+  link: text('link').notNull(),
+  readAt: instant('read_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const comments = pgTable('comments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  titleId: titleId(),
+  userId: userId(),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  body: text('body').notNull(),
+  spoiler: boolean('spoiler').notNull().default(false),
+  deletedAt: instant('deleted_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    userId: userId(),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.commentId] })],
+);
+
+export const requestStatuses = ['pending', 'accepted', 'added', 'rejected'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const contentRequests = pgTable('content_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type', { enum: titleTypes }).notNull(),
+  title: text('title').notNull(),
+  titleKey: text('title_key').notNull(),
+  year: integer('year'),
+  imdbId: text('imdb_id'),
+  note: text('note'),
+  status: text('status', { enum: requestStatuses }).notNull().default('pending'),
+  reply: text('reply'),
+  addedTitleId: integer('added_title_id').references(() => titles.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+export type ContentRequestRow = typeof contentRequests.$inferSelect;
+
+export const contentRequestSubscribers = pgTable(
+  'content_request_subscribers',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentRequests.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
+);

@@ -1,0 +1,2 @@
+/** Persian messages of the library's notifications (#14). */
+export const notificationsMessages = {} as const;

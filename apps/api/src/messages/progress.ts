@@ -1,0 +1,2 @@
+/** Persian messages of the library's progress (#14). */
+export const progressMessages = {} as const;

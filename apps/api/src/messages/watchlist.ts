@@ -1,0 +1,2 @@
+/** Persian messages of the library's watchlist (#14). */
+export const watchlistMessages = {} as const;

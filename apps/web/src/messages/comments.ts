@@ -1,0 +1,2 @@
+/** Persian strings of the comments feature (see ./index.ts). */
+export const commentsMessages = {} as const;

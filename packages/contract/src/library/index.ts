@@ -1,0 +1,7 @@
+/** The signed-in library: what a registered user keeps, and the notifications they get. */
+export * from './comments.ts';
+export * from './likes.ts';
+export * from './notifications.ts';
+export * from './progress.ts';
+export * from './requests.ts';
+export * from './watchlist.ts';

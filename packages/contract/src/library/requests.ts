@@ -1,0 +1,2 @@
+/** Filled by the library issue (#14): requests schemas. */
+export {};

@@ -24,6 +24,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { summaryRoutes } from './routes/summary.ts';
 import { supportRoutes } from './routes/support.ts';
 import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
@@ -94,6 +95,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(notificationsRoutes);
   await app.register(requestsRoutes);
   await app.register(commentsRoutes);
+  await app.register(summaryRoutes);
   await app.register(supportRoutes);
   await app.register(pingRoutes);
   await app.register(titleRoutes);

@@ -4,4 +4,5 @@ export * from './likes.ts';
 export * from './notifications.ts';
 export * from './progress.ts';
 export * from './requests.ts';
+export * from './summary.ts';
 export * from './watchlist.ts';

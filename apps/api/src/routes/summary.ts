@@ -1,0 +1,24 @@
+import { errorBodySchema, librarySummarySchema, resourceOf } from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../http/auth.ts';
+import { getLibrarySummary } from '../library/summary/get-library-summary.ts';
+
+/** `GET /api/user/summary`: the dashboard's counts. */
+export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/summary',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags: ['library'],
+        summary: 'Counts of what the signed-in user keeps (dashboard)',
+        security: [{ bearer: [] }],
+        response: { 200: resourceOf(librarySummarySchema), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await getLibrarySummary(app.database, signedIn(request).user) };
+    },
+  );
+};

@@ -40,10 +40,13 @@ describe.each([
     expect(await href('تماشا')).toBe(`/watch/${key()}/${film.files.items[0]?.id}`);
     const director = film.directors[0];
     expect(await page.locator('a[data-person-link]').first().getAttribute('href')).toBe(director?.path);
-    // Signed out, watchlist and like lead to login and back.
-    expect(await page.getByRole('link', { name: 'افزودن به فهرست تماشا' }).getAttribute('href')).toBe(
-      `/auth/login?redirect=${encodeURIComponent(film.path)}`,
-    );
+    // Signed out, watchlist, like and dislike lead to login and back.
+    expect(
+      await page
+        .locator('a[data-library-action]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(Array(3).fill(`/auth/login?redirect=${encodeURIComponent(film.path)}`));
+    expect(await page.getByRole('link', { name: 'افزودن به ذخیره‌شده‌ها' }).count()).toBe(1);
     // Similar titles and comments render as the visitor scrolls towards them.
     await scrollDownThePage(page);
     await page.waitForSelector(
@@ -125,14 +128,14 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-screenshot-viewer]', { state: 'detached' });
     expect(await horizontalOverflow(page)).toBe(0);
-    // Signed in, the watchlist and like buttons are honestly not there yet.
+    // Signed in, the watchlist, like and dislike buttons are toggles showing the viewer's state.
     await page.goto(appUrl(film.path));
-    await page.waitForSelector('button[data-library-action]');
+    await page.waitForSelector('button[data-library-action][aria-pressed]');
     expect(
       await page
         .locator('button[data-library-action]')
-        .evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled)),
-    ).toEqual([true, true]);
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))),
+    ).toEqual(['false', 'false', 'false']);
     expect(errors).toEqual([]);
     await context.close();
   });

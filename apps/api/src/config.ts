@@ -22,6 +22,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  COMMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SITE_OWNER_NAME: z.string().min(1).max(100).default('پرده'),
   SITE_MESSAGING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SITE_PHOTO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -53,6 +55,10 @@ export interface AppConfig {
   authRateLimit: { perIp: number; perEmail: number };
   /** Contact-page messages allowed per client address per hour (`http/rate-limits.ts`). */
   supportRateLimit: { perIpPerHour: number };
+  /** Open content requests (pending or accepted) one user may have at once (`library/requests`). */
+  requestsOpenLimit: number;
+  /** Comments (and replies) each user may post per minute (`http/rate-limits.ts`). */
+  commentRateLimit: { perUserPerMinute: number };
   /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
   site: SiteConfig;
 }
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
     supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
+    requestsOpenLimit: values.REQUESTS_OPEN_LIMIT,
+    commentRateLimit: { perUserPerMinute: values.COMMENT_RATE_LIMIT_PER_USER },
     site: {
       ownerName: values.SITE_OWNER_NAME,
       messagingUrl: values.SITE_MESSAGING_URL ?? null,

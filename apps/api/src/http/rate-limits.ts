@@ -83,6 +83,22 @@ export function limitSupportMessages(app: FastifyInstance) {
 }
 
 /**
+ * Comments and replies per signed-in user (`COMMENT_RATE_LIMIT_PER_USER` a minute): a person
+ * talking about a film never notices it, a script flooding a title's page does. Runs after
+ * `app.requireUser`, so the key is the account, whatever address it posts from.
+ */
+export function limitCommentsPerUser(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: app.config.commentRateLimit.perUserPerMinute,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `comment:user:${request.user?.id ?? 'none'}`,
+    }),
+    messages.comments.tooManyComments,
+  );
+}
+
+/**
  * The unit a client controls: its IPv4 address, or the /64 network of an IPv6 address (one
  * subscriber usually holds a whole /64, so counting single addresses would be easy to dodge).
  */

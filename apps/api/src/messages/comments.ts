@@ -1,2 +1,11 @@
-/** Persian messages of the library's comments (#14). */
-export const commentsMessages = {} as const;
+/** Persian messages of the library's comments and likes (#14). */
+export const commentsMessages = {
+  commentNotFound: 'نظری با این شناسه یافت نشد.',
+  parentNotFound: 'نظری که می‌خواهید به آن پاسخ دهید یافت نشد.',
+  parentIsReply: 'تنها می‌توان به نظرهای اصلی پاسخ داد، نه به پاسخ‌ها.',
+  parentOfAnotherTitle: 'این نظر به عنوان دیگری تعلق دارد.',
+  tooManyComments: 'نظرهای زیادی در مدت کوتاهی فرستاده‌اید؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  /** The notification a comment's author gets when someone replies to it. */
+  replyNotification: (replierName: string, titleName: string) =>
+    `${replierName} به نظر شما درباره‌ی «${titleName}» پاسخ داد.`,
+} as const;

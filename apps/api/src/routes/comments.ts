@@ -1,4 +1,152 @@
+import {
+  commentBodySchema,
+  commentSchema,
+  commentThreadSchema,
+  errorBodySchema,
+  idParamsSchema,
+  likeBodySchema,
+  likeStateSchema,
+  listOf,
+  pageOf,
+  paginationQuerySchema,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../http/auth.ts';
+import { optionalUser } from '../http/optional-user.ts';
+import { limitCommentsPerUser } from '../http/rate-limits.ts';
+import { deleteComment } from '../library/comments/delete-comment.ts';
+import { listTitleComments } from '../library/comments/list-title-comments.ts';
+import { listTopComments } from '../library/comments/list-top-comments.ts';
+import { postComment } from '../library/comments/post-comment.ts';
+import { setLike } from '../library/likes/set-like.ts';
 
-/** The library's comments calls (#14). */
-export const commentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['library'];
+const security = [{ bearer: [] }];
+/** Public calls whose answer adds the viewer's own state when a bearer token comes. */
+const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearer: [] }];
+
+/**
+ * Comment lists are public but carry the viewer's own likes: a signed-in answer is never stored
+ * by a shared cache, and a signed-out one only briefly (new comments should show soon).
+ */
+const cacheForViewer = (reply: FastifyReply, viewerId: number | null) =>
+  reply
+    .header('Vary', 'Authorization')
+    .header('Cache-Control', viewerId === null ? 'public, max-age=30' : 'private, no-store');
+
+/** Comments on titles and likes of titles and comments (#14). */
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/user/comment',
+    {
+      preValidation: [app.requireUser, limitCommentsPerUser(app)],
+      schema: {
+        tags,
+        summary: 'Posts a comment on a title, or a reply to a top-level comment',
+        security,
+        body: commentBodySchema,
+        response: {
+          201: resourceOf(commentSchema),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const comment = await postComment(db, signedIn(request).user, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send({ data: comment });
+    },
+  );
+
+  app.delete(
+    '/api/user/comment/:id',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags,
+        summary: "Deletes one's own comment (one with replies stays as deleted)",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteComment(db, signedIn(request).user.id, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/titles/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: "A title's comments, newest first, replies nested (a bearer adds the viewer's likes)",
+        security: optionalSecurity,
+        params: idParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: pageOf(commentThreadSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = (await optionalUser(request))?.id ?? null;
+      const { page, per_page: perPage } = request.query;
+      const answer = await listTitleComments(db, request.params.id, viewerId, page, perPage);
+      cacheForViewer(reply, viewerId);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/titles/:id/topcomments',
+    {
+      schema: {
+        tags,
+        summary: "A title's most liked comments (a bearer adds the viewer's likes)",
+        security: optionalSecurity,
+        params: idParamsSchema,
+        response: { 200: listOf(commentSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = (await optionalUser(request))?.id ?? null;
+      const data = await listTopComments(db, request.params.id, viewerId);
+      cacheForViewer(reply, viewerId);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/user/like/:id',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags,
+        summary: "Sets the caller's like (1), dislike (-1) or neither (0) of a title or a comment",
+        security,
+        params: idParamsSchema,
+        body: likeBodySchema,
+        response: {
+          200: resourceOf(likeStateSchema),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = await setLike(db, signedIn(request).user.id, request.params.id, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return { data: state };
+    },
+  );
+};

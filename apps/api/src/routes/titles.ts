@@ -10,7 +10,6 @@ import {
   titleDetailQuerySchema,
   titleResultSchema,
   titleSearchQuerySchema,
-  topCommentSchema,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +35,8 @@ import {
   titleExists,
 } from '../catalog/titles/title-queries.ts';
 import { notFound } from '../http/errors.ts';
+import { optionalUser } from '../http/optional-user.ts';
+import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 import { messages } from '../messages.ts';
 
 const tags = ['catalogue'];
@@ -117,16 +118,23 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A title with everything its page shows (dub=1: dubbed files first)',
+        summary:
+          "A title with everything its page shows (dub=1: dubbed files first); with a bearer token, the caller's `viewer` state",
         params: idParamsSchema,
         querystring: titleDetailQuerySchema,
         response: { 200: titleDetailResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const preferDubbed = request.query.dub ?? false;
-      return sendPublic(request, reply, titleDetailAnswer(database, id, preferDubbed));
+      const answer = titleDetailAnswer(database, id, request.query.dub ?? false);
+      // The answer depends on the bearer token: no cache may hand the shared one to a signed-in
+      // caller, or a signed-in one to anybody.
+      reply.header('Vary', 'Authorization');
+      const user = await optionalUser(request);
+      if (!user) return sendPublic(request, reply, answer);
+      reply.header('Cache-Control', 'private, no-store');
+      return getTitleDetailForViewer(database, answer, user.id, id);
     },
   );
 
@@ -166,6 +174,4 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   sideList('director-titles', "Other titles by this title's directors", titleResultSchema, async (id) =>
     (await findDirectorTitles(database, id)).map(presentTitleResult),
   );
-  // Comments arrive with their own issue; until then every title has none.
-  sideList('topcomments', 'The most liked comments of a title', topCommentSchema, async () => []);
 };

@@ -1,12 +1,12 @@
 import {
   comingSoonItemSchema,
+  commentSchema,
   listOf,
   pageOf,
   resourceOf,
   slideshowItemSchema,
   titleDetailSchema,
   titleResultSchema,
-  topCommentSchema,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
@@ -144,7 +144,7 @@ describe('lists beside a title', () => {
   it('topcomments is an empty list until comments exist, and 404 for an unknown title', async () => {
     const { data } = await getParsed(
       api(`/titles/${catalogue.titles.godfather.id}/topcomments`),
-      listOf(topCommentSchema),
+      listOf(commentSchema),
     );
     expect(data).toEqual([]);
     for (const path of ['similar', 'director-titles', 'topcomments']) {

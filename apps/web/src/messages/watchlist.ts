@@ -1,2 +1,20 @@
-/** Persian strings of the watchlist feature (see ./index.ts). */
-export const watchlistMessages = {} as const;
+/** Persian strings of the watchlist feature: its page and the title page's library errors (see ./index.ts). */
+export const watchlistMessages = {
+  intro: 'فیلم‌ها و سریال‌هایی که برای تماشا نگه داشته‌اید، تازه‌ترین اول.',
+  count: (count: string) => `${count} عنوان`,
+  filterLabel: 'نوع عنوان',
+  filters: { all: 'همه', movie: 'فیلم‌ها', series: 'سریال‌ها' },
+  listLabel: 'عنوان‌های ذخیره‌شده',
+  remove: (name: string) => `حذف «${name}» از ذخیره‌شده‌ها`,
+  removeFailed: (name: string) => `«${name}» از ذخیره‌شده‌ها حذف نشد؛ لطفاً دوباره تلاش کنید.`,
+  loadError: 'فهرست ذخیره‌شده‌ها بارگذاری نشد.',
+  emptyTitle: 'هنوز چیزی ذخیره نکرده‌اید',
+  emptyFilteredTitle: { movie: 'فیلمی ذخیره نکرده‌اید', series: 'سریالی ذخیره نکرده‌اید' },
+  emptyBody: 'در صفحه‌ی هر فیلم یا سریال دکمه‌ی ذخیره را بزنید تا این‌جا بماند و هر وقت خواستید تماشایش کنید.',
+  discover: 'گشت‌وگذار در پرده',
+  discoverMovies: 'فیلم‌های محبوب',
+  discoverSeries: 'سریال‌های محبوب',
+  watchlistFailed: 'ذخیره‌شده‌ها به‌روز نشد؛ لطفاً دوباره تلاش کنید.',
+  stateFailed: 'وضعیت شما برای این عنوان بارگذاری نشد.',
+  likeFailed: 'نظر شما ثبت نشد؛ لطفاً دوباره تلاش کنید.',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleViewerSchema } from '../library/title-viewer.ts';
 import { genreRefSchema, rottenTomatoesSchema, titleTypeSchema } from './title-result.ts';
 
 /** Everything the title page shows, as `GET /api/titles/{id}` returns it under `data`. */
@@ -120,17 +121,11 @@ export const titleDetailSchema = z
     seasons: z.array(seasonSchema),
     files: titleFilesSchema,
     screenshotsCount: z.number().int(),
+    /** Counted from the users' likes; in the shared (anonymous) answer up to its cache age old. */
+    likes: z.number().int().min(0),
+    dislikes: z.number().int().min(0),
+    /** Only in a signed-in caller's answer (`private, no-store`), never in the shared one. */
+    viewer: titleViewerSchema.optional(),
   })
   .meta({ id: 'TitleDetail' });
 export type TitleDetail = z.infer<typeof titleDetailSchema>;
-
-/** A comment as the title page's "top comments" shows it; comments arrive with their own issue. */
-export const topCommentSchema = z
-  .strictObject({
-    id: z.number().int(),
-    body: z.string(),
-    userName: z.string(),
-    likes: z.number().int(),
-    createdAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'TopComment' });

@@ -1,2 +1,72 @@
-/** Filled by the library issue (#14): comments schemas. */
-export {};
+import { z } from 'zod';
+import { likeValueSchema } from './likes.ts';
+
+/**
+ * Comments on a title: `POST /api/user/comment` writes one, `GET /api/titles/{id}/comments` lists
+ * them (top-level newest first, replies nested oldest first), `GET /api/titles/{id}/topcomments`
+ * the most liked. One level of replies. Bodies are plain text: clients render them as text.
+ */
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Persian sentences for each field rule; the web form shows them under the field. */
+export const commentFieldMessages = {
+  bodyRequired: 'متن نظر را بنویسید.',
+  bodyTooLong: 'نظر نباید بیش از ۲٬۰۰۰ نویسه باشد.',
+} as const;
+
+/** Control characters other than tab and line breaks are dropped (PostgreSQL text cannot hold NUL). */
+const withoutControlCharacters = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+
+const commentTextSchema = z
+  .string({ error: commentFieldMessages.bodyRequired })
+  .overwrite(withoutControlCharacters)
+  .trim()
+  .min(1, { error: commentFieldMessages.bodyRequired, abort: true })
+  .max(COMMENT_MAX_LENGTH, commentFieldMessages.bodyTooLong);
+
+const rowIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const commentBodySchema = z
+  .strictObject({
+    titleId: z.number().int().min(1).max(2_147_483_647),
+    body: commentTextSchema,
+    spoiler: z.boolean().default(false),
+    /** Answers this top-level comment of the same title; replies to replies are refused. */
+    parentId: rowIdSchema.optional(),
+  })
+  .meta({ id: 'CommentBody' });
+export type CommentBody = z.input<typeof commentBodySchema>;
+
+export const commentAuthorSchema = z
+  .strictObject({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'CommentAuthor' });
+
+/** One comment as listed; a deleted one (kept because it has replies) has no body nor author. */
+export const commentSchema = z
+  .strictObject({
+    id: z.number().int(),
+    titleId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    author: commentAuthorSchema.nullable(),
+    body: z.string().nullable(),
+    deleted: z.boolean(),
+    spoiler: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    likes: z.number().int().min(0),
+    dislikes: z.number().int().min(0),
+    /** The caller's own like of it; 0 when signed out. */
+    like: likeValueSchema,
+    /** Written by the caller (who may delete it). */
+    isOwn: z.boolean(),
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A top-level comment with its replies, oldest first. */
+export const commentThreadSchema = commentSchema
+  .extend({ replies: z.array(commentSchema) })
+  .meta({ id: 'CommentThread' });
+export type CommentThread = z.infer<typeof commentThreadSchema>;

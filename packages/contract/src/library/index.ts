@@ -5,4 +5,5 @@ export * from './notifications.ts';
 export * from './progress.ts';
 export * from './requests.ts';
 export * from './summary.ts';
+export * from './title-viewer.ts';
 export * from './watchlist.ts';

@@ -123,5 +123,7 @@ export function presentTitleDetail(rows: TitleDetailRows, preferDubbed: boolean)
     seasons: presentSeasons(rows.episodes),
     files: presentFiles(rows.files, preferDubbed),
     screenshotsCount: title.screenshots_count,
+    likes: title.likes,
+    dislikes: title.dislikes,
   };
 }

@@ -34,6 +34,8 @@ export interface TitleRow {
   coming_soon: boolean;
   expected_release_date: string | null;
   screenshots_count: number;
+  likes: number;
+  dislikes: number;
 }
 
 export interface GenreRow {
@@ -101,6 +103,8 @@ const TITLE_DETAIL_SQL = `
     t.is_dubbed, t.has_subtitle, t.coming_soon,
     to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date,
     (SELECT count(*)::int FROM screenshots s WHERE s.title_id = t.id) AS screenshots_count,
+    (SELECT count(*)::int FROM title_likes l WHERE l.title_id = t.id AND l.value = 1) AS likes,
+    (SELECT count(*)::int FROM title_likes l WHERE l.title_id = t.id AND l.value = -1) AS dislikes,
     COALESCE((
       SELECT json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name_fa', g.name_fa, 'name_en', g.name_en)
         ORDER BY g.id)

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { TitleResult } from '@pardeh/contract';
+import type { ReactNode } from 'react';
 import { TitleCard, TitleCardSkeleton } from './title-card.tsx';
 
 interface TitleGridProps {
@@ -10,6 +11,8 @@ interface TitleGridProps {
   /** How many leading posters load eagerly (the first row). */
   priorityCount?: number;
   label?: string;
+  /** A control laid over each card's poster corner (e.g. the watchlist's remove button). */
+  cardAction?: (title: TitleResult) => ReactNode;
 }
 
 /** Responsive grid of title cards: two columns on phones, up to six on wide screens. */
@@ -19,6 +22,7 @@ export function TitleGrid({
   skeletonCount = 12,
   priorityCount = 0,
   label,
+  cardAction,
 }: TitleGridProps) {
   const showSkeletons = loading || !titles;
   return (
@@ -39,6 +43,7 @@ export function TitleGrid({
         m: 0,
         p: 0,
         listStyle: 'none',
+        '& > li': { position: 'relative' },
       }}
     >
       {showSkeletons
@@ -51,6 +56,7 @@ export function TitleGrid({
         : titles.map((title, index) => (
             <li key={title.id}>
               <TitleCard title={title} priority={index < priorityCount} />
+              {cardAction?.(title)}
             </li>
           ))}
     </Box>

@@ -1,48 +1,26 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import Box from '@mui/material/Box';
 import type { TitleDetail } from '@pardeh/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Hint } from '../../../components/hint/hint.tsx';
+import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
 import { filesPath, screenshotsPath, trailerPath, watchPath } from '../lib/watch-links.ts';
+import { actionSx, primarySx, upsideDown } from './action-styles.ts';
+import { LibraryButton } from './library-button.tsx';
 
-const actionSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  minHeight: 44,
-  px: 2.25,
-  borderRadius: 2,
-  fontSize: '0.95rem',
-  fontWeight: 500,
-  fontFamily: 'inherit',
-  border: '1px solid rgba(255,255,255,0.22)',
-  color: 'common.white',
-  bgcolor: 'rgba(255,255,255,0.04)',
-  cursor: 'pointer',
-  transition: 'background-color 150ms, border-color 150ms',
-  '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
-  '& svg': { fontSize: 22 },
-} as const;
-
-const primarySx = {
-  ...actionSx,
-  border: 0,
-  bgcolor: 'secondary.main',
-  color: 'secondary.contrastText',
-  '&:hover': { bgcolor: 'secondary.light' },
-} as const;
+// The signed-in buttons (the viewer's state, the calls that change it) load after the first paint
+// and only for signed-in visitors, so they add nothing to the page's first screen.
+const TitleLibraryActions = lazy(() => import('./title-library-actions.tsx'));
 
 function ActionLink({
   to,
@@ -64,41 +42,58 @@ function ActionLink({
 }
 
 /**
- * Watchlist and like: signed out they lead to login and back; signed in they wait for the
- * library API (docs/ROADMAP), so they are shown disabled with «به‌زودی» rather than pretending.
+ * Watchlist, like and dislike as a visitor sees them: with `signInPath` they lead to sign-in and
+ * back; without it they are the signed-in buttons waiting for the viewer's state.
  */
-function LibraryAction({ icon, label }: { icon: ReactNode; label: string }) {
+function LibraryButtonsAsVisitor({ title, signInPath }: { title: TitleDetail; signInPath?: string }) {
+  const hint = signInPath ? titleMessages.signInFirst : undefined;
+  return (
+    <>
+      <LibraryButton
+        kind="watchlist"
+        icon={<BookmarkAddOutlinedIcon />}
+        label={titleMessages.addToWatchlist}
+        hint={hint}
+        to={signInPath}
+      />
+      <LibraryButton
+        kind="like"
+        icon={<ThumbUpOutlinedIcon />}
+        label={titleMessages.like}
+        hint={hint ?? titleMessages.likesCount(formatNumber(title.likes))}
+        count={title.likes}
+        to={signInPath}
+      />
+      <LibraryButton
+        kind="dislike"
+        icon={<ThumbUpOutlinedIcon style={upsideDown} />}
+        label={titleMessages.dislike}
+        hint={hint ?? titleMessages.dislikesCount(formatNumber(title.dislikes))}
+        count={title.dislikes}
+        to={signInPath}
+      />
+    </>
+  );
+}
+
+function LibraryButtons({ title }: { title: TitleDetail }) {
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <Hint text={titleMessages.signInFirst}>
-        <Box
-          component={Link}
-          to={loginRedirectPath(`${pathname}${search}`, getCookie('ref'))}
-          aria-label={label}
-          data-library-action
-          sx={{ ...actionSx, px: 1.25 }}
-        >
-          {icon}
-        </Box>
-      </Hint>
+      <LibraryButtonsAsVisitor
+        title={title}
+        signInPath={loginRedirectPath(`${pathname}${search}`, getCookie('ref'))}
+      />
     );
   }
+  const waiting = <LibraryButtonsAsVisitor title={title} />;
   return (
-    // A disabled button gets no pointer events; the hint's wrapper gets them.
-    <Hint text={titleMessages.soon}>
-      <Box
-        component="button"
-        type="button"
-        disabled
-        aria-label={`${label} (${titleMessages.soon})`}
-        data-library-action
-        sx={{ ...actionSx, px: 1.25, opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' }}
-      >
-        {icon}
-      </Box>
-    </Hint>
+    <RenderAfterPaint placeholder={waiting}>
+      <Suspense fallback={waiting}>
+        <TitleLibraryActions title={title} />
+      </Suspense>
+    </RenderAfterPaint>
   );
 }
 
@@ -126,8 +121,7 @@ export function TitleActions({ title }: { title: TitleDetail }) {
           {titleMessages.screenshots(formatNumber(title.screenshotsCount))}
         </ActionLink>
       )}
-      <LibraryAction icon={<BookmarkAddOutlinedIcon />} label={titleMessages.addToWatchlist} />
-      <LibraryAction icon={<FavoriteBorderRoundedIcon />} label={titleMessages.like} />
+      <LibraryButtons title={title} />
     </Box>
   );
 }

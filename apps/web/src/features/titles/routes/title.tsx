@@ -7,6 +7,7 @@ import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { titleMessages } from '../../../messages/title.ts';
+import { isCommentsLink, LazyCommentsSection } from '../../comments/index.ts';
 import { useTitle } from '../api/get-title.ts';
 import { RelatedTitlesRow } from '../components/related-titles-row.tsx';
 import { TitleCredits } from '../components/title-credits.tsx';
@@ -14,7 +15,6 @@ import { TitleHero } from '../components/title-hero.tsx';
 import { TitlePlot } from '../components/title-plot.tsx';
 import { TitleSeasons } from '../components/title-seasons.tsx';
 import { TitleSkeleton } from '../components/title-skeleton.tsx';
-import { TopComments } from '../components/top-comments.tsx';
 
 /** Room the rows below the first screen take before they render, so the page does not jump. */
 const ROW_HEIGHT = { xs: 320, sm: 380, md: 440 };
@@ -70,9 +70,14 @@ export function TitlePage() {
               />
             </LazyRow>
           )}
-          <LazyRow minHeight={COMMENTS_HEIGHT}>
-            <TopComments titleId={title.id} />
-          </LazyRow>
+          {/* A link into the comments (a notification's, the sign-in prompt's) cannot wait for a scroll. */}
+          {isCommentsLink(hash) ? (
+            <LazyCommentsSection titleId={title.id} />
+          ) : (
+            <LazyRow minHeight={COMMENTS_HEIGHT}>
+              <LazyCommentsSection titleId={title.id} />
+            </LazyRow>
+          )}
         </Container>
       </RenderAfterPaint>
     </Box>

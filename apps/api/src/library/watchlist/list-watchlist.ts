@@ -1,0 +1,16 @@
+import type { PaginationMeta, WatchlistItem, WatchlistQuery } from '@pardeh/contract';
+import { pageMeta } from '../../catalog/people/get-person-detail.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { presentWatchlistItem } from './present-watchlist-item.ts';
+import { findWatchlistPage } from './watchlist-db.ts';
+
+/** One page of the user's watchlist, newest first, optionally only films or only series. */
+export async function listWatchlist(
+  database: DatabaseHandle,
+  userId: number,
+  query: WatchlistQuery,
+): Promise<{ data: WatchlistItem[]; meta: PaginationMeta }> {
+  const { page, per_page: perPage, type } = query;
+  const { rows, total } = await findWatchlistPage(database, userId, { type, page, perPage });
+  return { data: rows.map(presentWatchlistItem), meta: pageMeta(page, perPage, total) };
+}

@@ -1,0 +1,128 @@
+import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Comment } from '@pardeh/contract';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatNumber } from '../../../lib/persian.ts';
+import { commentsMessages as m } from '../../../messages/comments.ts';
+import { messages } from '../../../messages/index.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useTitleComments } from '../api/get-title-comments.ts';
+import { useSetCommentLike } from '../api/set-comment-like.ts';
+import { COMMENTS_ANCHOR, isCommentsLink } from '../lib/comments-link.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentThread } from './comment-thread.tsx';
+import { SignInToComment } from './sign-in-to-comment.tsx';
+
+/**
+ * The title page's comments: the form (or a prompt to sign in), the threads newest first with a
+ * "more" button, likes shown at once and rolled back with a message when the server refuses.
+ */
+export function CommentsSection({ titleId }: { titleId: number }) {
+  const signedIn = useAuthStore((state) => state.user !== null);
+  const query = useTitleComments(titleId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const like = useSetCommentLike(titleId, () => setNotice(m.likeFailed));
+  const remove = useDeleteComment(titleId);
+  const { hash } = useLocation();
+  const threads = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? 0;
+
+  // A link into the comments (`#comment-12`) finds them only once they have rendered.
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded && isCommentsLink(hash)) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
+
+  const onDelete = (comment: Comment) => {
+    if (!window.confirm(m.deleteConfirm)) return;
+    remove.mutate(comment.id, { onError: () => setNotice(m.deleteFailed) });
+  };
+  const actions = signedIn
+    ? {
+        onLike: (comment: Comment, value: Comment['like']) => like.mutate({ id: comment.id, value }),
+        onDelete,
+      }
+    : {};
+
+  return (
+    <Box component="section" aria-labelledby={COMMENTS_ANCHOR} sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography
+        id={COMMENTS_ANCHOR}
+        component="h2"
+        sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 700, mb: 2 }}
+      >
+        {m.heading}
+        {total > 0 && (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.9rem', ms: 1 }}>
+            {m.count(formatNumber(total))}
+          </Box>
+        )}
+      </Typography>
+      <Box sx={{ mb: 3 }}>{signedIn ? <CommentForm titleId={titleId} /> : <SignInToComment />}</Box>
+      {notice && (
+        <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Skeleton variant="rounded" height={88} />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {messages.errors.retry}
+            </Button>
+          }
+        >
+          {m.loadError} {query.error.message}
+        </Alert>
+      ) : threads.length === 0 ? (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 3,
+            borderRadius: 2,
+            border: '1px dashed rgba(255,255,255,0.16)',
+            color: 'text.secondary',
+          }}
+        >
+          <ChatBubbleOutlineRoundedIcon aria-hidden />
+          <Typography>{m.empty}</Typography>
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {threads.map((thread) => (
+            <CommentThread
+              key={thread.id}
+              thread={thread}
+              titleId={titleId}
+              canReply={signedIn}
+              {...actions}
+            />
+          ))}
+        </Box>
+      )}
+      {query.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {m.more}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { getCookie } from '../../../lib/cookies.ts';
+import { commentsMessages as m } from '../../../messages/comments.ts';
+import { loginRedirectPath } from '../../auth/index.ts';
+import { COMMENTS_ANCHOR } from '../lib/comments-link.ts';
+
+/** What a signed-out visitor sees instead of the form: why to sign in, and a way back here after. */
+export function SignInToComment() {
+  const { pathname, search } = useLocation();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: 2,
+        borderRadius: 2,
+        bgcolor: 'rgba(255,255,255,0.04)',
+      }}
+    >
+      <Typography sx={{ flex: '1 1 16rem' }}>{m.signInPrompt}</Typography>
+      <LinkButton to={loginRedirectPath(`${pathname}${search}#${COMMENTS_ANCHOR}`, getCookie('ref'))}>
+        {m.signIn}
+      </LinkButton>
+    </Box>
+  );
+}

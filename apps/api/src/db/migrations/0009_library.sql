@@ -42,6 +42,8 @@ CREATE TABLE watch_history (
   title_id integer NOT NULL REFERENCES titles (id) ON DELETE CASCADE,
   episode_id integer REFERENCES episodes (id) ON DELETE CASCADE,
   file_id integer REFERENCES title_files (id) ON DELETE SET NULL,
+  -- Where the play ended (its progress bar); null when not known.
+  position_seconds integer CHECK (position_seconds >= 0),
   duration_seconds integer NOT NULL CHECK (duration_seconds > 0),
   watched_at timestamptz NOT NULL DEFAULT now()
 );
@@ -60,6 +62,55 @@ CREATE TABLE notifications (
 );
 CREATE INDEX notifications_newest ON notifications (user_id, created_at DESC, id DESC);
 CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+
+-- Catalogue events reach everyone who watchlisted the title, in the transaction of the change and
+-- whoever makes it (importer, seed, operator console): a coming-soon title released, or a title's
+-- first file. The two sentences mirror messages.notifications in the API (a test checks they match).
+-- Recipients' rows are locked first, in id order, as notifyUsers does, so users.new_notifications
+-- stays exact beside a concurrent mark-read.
+CREATE FUNCTION notify_watchers(title_ids integer[], kind text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM users
+  WHERE id IN (SELECT user_id FROM watchlist_items WHERE title_id = ANY (title_ids))
+  ORDER BY id FOR UPDATE;
+  INSERT INTO notifications (user_id, type, text, link)
+  SELECT w.user_id, kind,
+    CASE kind
+      WHEN 'title-released' THEN format('«%s» منتشر شد.', coalesce(t.title_fa, t.title_en))
+      ELSE format('«%s» اکنون برای تماشا آماده است.', coalesce(t.title_fa, t.title_en))
+    END,
+    format('/titles/%s/%s', t.id, t.slug)
+  FROM watchlist_items w JOIN titles t ON t.id = w.title_id
+  WHERE w.title_id = ANY (title_ids)
+  ORDER BY w.user_id;
+  UPDATE users SET new_notifications = true
+  WHERE id IN (SELECT user_id FROM watchlist_items WHERE title_id = ANY (title_ids));
+END $$;
+
+CREATE FUNCTION notify_titles_released() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM notify_watchers(
+    ARRAY(SELECT n.id FROM new_titles n JOIN old_titles o ON o.id = n.id WHERE o.coming_soon AND NOT n.coming_soon),
+    'title-released');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER titles_released AFTER UPDATE ON titles
+  REFERENCING OLD TABLE AS old_titles NEW TABLE AS new_titles
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_titles_released();
+
+-- A title's first file: none of its files is older than this statement's.
+CREATE FUNCTION notify_titles_available() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM notify_watchers(
+    ARRAY(SELECT DISTINCT n.title_id FROM new_files n
+          WHERE NOT EXISTS (SELECT 1 FROM title_files f
+                            WHERE f.title_id = n.title_id AND f.id NOT IN (SELECT id FROM new_files))),
+    'title-available');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER title_files_first AFTER INSERT ON title_files
+  REFERENCING NEW TABLE AS new_files
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_titles_available();
 
 CREATE TABLE comments (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

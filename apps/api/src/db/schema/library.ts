@@ -62,6 +62,7 @@ export const watchHistory = pgTable('watch_history', {
   titleId: titleId(),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
   fileId: integer('file_id').references(() => titleFiles.id, { onDelete: 'set null' }),
+  positionSeconds: integer('position_seconds'),
   durationSeconds: integer('duration_seconds').notNull(),
   watchedAt: instant('watched_at').notNull().defaultNow(),
 });

@@ -16,6 +16,8 @@ export interface VideoPlayerProps {
   label: string;
   poster?: string | null;
   autoPlay?: boolean;
+  /** Hands the page the video element (null when it goes), e.g. to report or resume progress. */
+  onVideoElement?(video: HTMLVideoElement | null): void;
 }
 
 const HIDE_CONTROLS_AFTER_MS = 2500;
@@ -25,7 +27,7 @@ const HIDE_CONTROLS_AFTER_MS = 2500;
  * a remembered volume and HLS through hls.js where the browser needs it. The frame is 16:9 from
  * the first paint, so nothing moves when the video loads.
  */
-export function VideoPlayer({ src, label, poster, autoPlay = false }: VideoPlayerProps) {
+export function VideoPlayer({ src, label, poster, autoPlay = false, onVideoElement }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const direction = useTheme().direction;
@@ -43,6 +45,11 @@ export function VideoPlayer({ src, label, poster, autoPlay = false }: VideoPlaye
     hideTimer.current = window.setTimeout(() => setRecentlyActive(false), HIDE_CONTROLS_AFTER_MS);
   }, []);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  useEffect(() => {
+    if (!onVideoElement) return;
+    onVideoElement(videoRef.current);
+    return () => onVideoElement(null);
+  }, [onVideoElement]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,7 +1,132 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-import { messages } from '../../../messages/index.ts';
+import HistoryIcon from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { LoadFailure } from '../../../components/query-failure.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { historyMessages as text } from '../../../messages/history.ts';
+import { useClearHistory } from '../api/clear-history.ts';
+import { useDeleteHistoryEntry } from '../api/delete-history-entry.ts';
+import { useHistory } from '../api/get-history.ts';
+import { ClearHistoryDialog } from '../components/clear-history-dialog.tsx';
+import { HistoryEntry } from '../components/history-entry.tsx';
+import { readPageParam } from '../lib/page-param.ts';
 
-/** `/user/history`: watch history. A later issue builds this page; until then it is a placeholder in the shell. */
+/** `/user/history`: finished plays, last watched first, with remove and clear-all. */
 export function HistoryPage() {
-  return <PlaceholderPage title={messages.pages.history} />;
+  useDocumentTitle(text.title);
+  const [params, setParams] = useSearchParams();
+  const page = readPageParam(params);
+  const history = useHistory(page);
+  const removeEntry = useDeleteHistoryEntry();
+  const clearAll = useClearHistory();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (history.isError) {
+    return (
+      <LoadFailure title={text.loadError} body={history.error.message} retry={() => void history.refetch()} />
+    );
+  }
+  if (history.data && history.data.meta.total === 0) {
+    return (
+      <PageMessage
+        badge={
+          <Box sx={iconBadgeSx}>
+            <HistoryIcon />
+          </Box>
+        }
+        title={text.empty}
+        body={text.emptyHint}
+        actions={<LinkButton to="/">{text.discover}</LinkButton>}
+      />
+    );
+  }
+
+  const lastPage = history.data?.meta.lastPage ?? 1;
+  const remove = (id: number) => {
+    setFailure(null);
+    removeEntry.mutate(id, { onError: () => setFailure(text.removeFailed) });
+  };
+  const clear = () => {
+    setFailure(null);
+    clearAll.mutate(undefined, {
+      onSuccess: () => setParams({}),
+      onError: () => setFailure(text.clearFailed),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' } }}>
+          {text.title}
+        </Typography>
+        {history.data && (
+          <Button variant="outlined" color="inherit" onClick={() => setConfirming(true)}>
+            {text.clearAll}
+          </Button>
+        )}
+      </Box>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, sm: 4 } }}>{text.intro}</Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        aria-label={text.title}
+        aria-busy={history.isPending || history.isPlaceholderData}
+        sx={{ display: 'grid', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {history.data
+          ? history.data.data.map((item) => (
+              <HistoryEntry
+                key={item.id}
+                item={item}
+                removing={removeEntry.isPending && removeEntry.variables === item.id}
+                onRemove={() => remove(item.id)}
+              />
+            ))
+          : Array.from({ length: 5 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+              <li key={index}>
+                <Skeleton variant="rounded" sx={{ height: 128, borderRadius: 2 }} />
+              </li>
+            ))}
+      </Box>
+      {lastPage > 1 && (
+        <PersianPagination
+          count={lastPage}
+          page={Math.min(page, lastPage)}
+          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+      <ClearHistoryDialog
+        open={confirming}
+        busy={clearAll.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={clear}
+      />
+    </Container>
+  );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
@@ -7,6 +8,7 @@ import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { playerMessages } from '../../../messages/player.ts';
+import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
@@ -17,11 +19,13 @@ import { displayName } from '../lib/title-name.ts';
 /**
  * `/watch/:imdb/:id`: plays one file of a title (`:id` is the file's id; `:imdb` the title's IMDb
  * id, or its Pardeh id without one). A premium-only file shows the go-premium prompt instead for
- * users without premium: the API hands its address to subscribers only.
+ * users without premium: the API hands its address to subscribers only. Signed-in viewers' progress
+ * is reported and resumed (features/history).
  */
 export function WatchPage() {
   const { imdb = '', id = '' } = useParams();
   const query = useWatchFile(imdb, id);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const heading = query.data ? playerMessages.watchOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.watch);
   if (query.isPending) return <WatchSkeleton />;
@@ -39,13 +43,25 @@ export function WatchPage() {
         url === null ? (
           <PremiumGate backdrop={title.backdrop} />
         ) : (
-          <VideoPlayer key={url} src={url} label={label} poster={title.backdrop} autoPlay />
+          <VideoPlayer
+            key={url}
+            src={url}
+            label={label}
+            poster={title.backdrop}
+            autoPlay
+            onVideoElement={setVideo}
+          />
         )
       }
     >
       <Box component="p" sx={{ m: 0, mt: 1, color: 'secondary.light', fontWeight: 500 }}>
         {fileLabel(file)}
       </Box>
+      {url !== null && (
+        <Suspense fallback={null}>
+          <WatchProgress key={file.id} video={video} fileId={file.id} />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
         <LinkButton to={title.path} variant="outlined">
           {playerMessages.backToTitle}

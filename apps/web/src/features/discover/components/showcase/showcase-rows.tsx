@@ -1,7 +1,9 @@
 import Container from '@mui/material/Container';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { LazyRow } from '../../../../components/lazy-row.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
+import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
@@ -10,6 +12,13 @@ import { showcaseListingRows } from './showcase-listing-rows.ts';
 import { TitleRow } from './title-row.tsx';
 
 const text = showcaseMessages.rows;
+
+// The history feature's index is imported on demand: a static import would join the home page's
+// first-screen chunk (the bundler puts what a first-screen file imports in its chunk), and the watch
+// page imports the same index. The row it exports is itself lazy, so it is rendered, not returned.
+const ContinueWatchingRow = lazy(() =>
+  import('../../../history/index.ts').then(({ ContinueWatchingRow: Row }) => ({ default: () => <Row /> })),
+);
 
 /** Room a row takes before it renders (heading and one line of cards), so the page does not jump. */
 const ROW_HEIGHT = { xs: 330, sm: 360, md: 380 };
@@ -68,8 +77,13 @@ function CollectionRows() {
   );
 }
 
-/** The home page's rows under the slideshow: the first renders at once, the rest on approach. */
+/**
+ * The home page's rows under the slideshow: a signed-in user's continue-watching row first (its
+ * code and data load only for them), then the listings; the first renders at once, the rest on
+ * approach.
+ */
 export function ShowcaseRows() {
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
   return (
     <Container
       maxWidth="lg"
@@ -80,6 +94,11 @@ export function ShowcaseRows() {
         mt: { xs: 1, sm: 2 },
       }}
     >
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ContinueWatchingRow />
+        </Suspense>
+      )}
       {showcaseListingRows.map((row, index) =>
         index === 0 ? (
           <ListingRow key={row.path} {...row} />

@@ -1,0 +1,20 @@
+import type { HistoryItem, PaginationMeta } from '@pardeh/contract';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { presentHistoryItem } from './present-history-item.ts';
+import { countHistory, listHistoryPage } from './progress-db.ts';
+
+/** `GET /api/user/history`: the user's finished plays, last watched first. */
+export async function listHistory(
+  database: DatabaseHandle,
+  userId: number,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ data: HistoryItem[]; meta: PaginationMeta }> {
+  const [rows, total] = await Promise.all([
+    listHistoryPage(database.sql, userId, perPage, (page - 1) * perPage),
+    countHistory(database.sql, userId),
+  ]);
+  return {
+    data: rows.map(presentHistoryItem),
+    meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}

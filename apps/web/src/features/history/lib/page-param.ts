@@ -1,0 +1,6 @@
+/** The `page` query parameter as a page number; anything else (missing, 0, "abc") is page 1. */
+export function readPageParam(params: URLSearchParams): number {
+  const raw = params.get('page');
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(Number(raw), 1);
+}

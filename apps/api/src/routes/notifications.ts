@@ -1,4 +1,57 @@
+import {
+  errorBodySchema,
+  markNotificationsReadBodySchema,
+  notificationSchema,
+  pageOf,
+  paginationQuerySchema,
+  resourceOf,
+  userSchema,
+} from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentUser } from '../accounts/present-user.ts';
+import { signedIn } from '../http/auth.ts';
+import { listNotifications } from '../library/notifications/list-notifications.ts';
+import { markNotificationsRead } from '../library/notifications/mark-notifications-read.ts';
 
-/** The library's notifications calls (#14). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The signed-in user's notifications (docs/API.md, "Notifications"). */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/user/notifications',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags: ['library'],
+        summary: "The signed-in user's notifications, newest first",
+        security: [{ bearer: [] }],
+        querystring: paginationQuerySchema,
+        response: { 200: pageOf(notificationSchema), 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { page, per_page } = request.query;
+      return listNotifications(db, signedIn(request).user.id, page, per_page);
+    },
+  );
+
+  app.post(
+    '/api/user/notifications',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags: ['library'],
+        summary: 'Marks all notifications read, or only `ids`; answers the user with `newNotifications`',
+        security: [{ bearer: [] }],
+        body: markNotificationsReadBodySchema.nullish(),
+        response: { 200: resourceOf(userSchema), 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await markNotificationsRead(db, signedIn(request).user.id, request.body?.ids);
+      return { data: presentUser(user) };
+    },
+  );
+};

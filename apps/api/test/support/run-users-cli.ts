@@ -10,8 +10,11 @@ export interface CliResult {
 }
 
 /** Runs `npm run users -- <args>` as an operator would (without npm's banner), in its own process. */
-export function runUsersCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/users.ts', ...args], {
+export const runUsersCli = (args: string[], env: Record<string, string>) => runApiCli('users.ts', args, env);
+
+/** Runs one of apps/api/src/cli/ (`npm run <name> -- <args>`) in its own process. */
+export function runApiCli(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}`, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** Field messages of a 422, as docs/API.md describes them. */
     readonly errors?: Record<string, string[]>,
+    /** The whole error body, for the few answers with more than a message (a 409's `titlePath`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -112,7 +114,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = (await readJson(response)) as { message?: unknown; errors?: Record<string, string[]> };
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : messages.errors.unexpected;
-    throw new ApiError(response.status, message, body?.errors);
+    throw new ApiError(response.status, message, body?.errors, body ?? undefined);
   }
   return body as T;
 }

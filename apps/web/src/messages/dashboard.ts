@@ -19,7 +19,6 @@ export const dashboardMessages = {
   countsError: 'شمارش کتابخانه‌ی شما بارگذاری نشد.',
   notificationsHeading: 'تازه‌ترین اعلان‌ها',
   allNotifications: 'همه‌ی اعلان‌ها',
-  continueHeading: 'ادامه‌ی تماشا',
   linksHeading: 'صفحه‌های شما',
   links: {
     watchlist: 'ذخیره‌شده‌ها',

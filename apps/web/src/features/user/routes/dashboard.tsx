@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
 import { dashboardMessages } from '../../../messages/dashboard.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { ContinueWatchingRow } from '../../history/index.ts';
 import { LibraryCounts } from '../components/library-counts.tsx';
 import { PremiumStatus } from '../components/premium-status.tsx';
 import { UserLinks } from '../components/user-links.tsx';
@@ -39,6 +40,12 @@ export function DashboardPage() {
       <Section heading={dashboardMessages.countsHeading}>
         <LibraryCounts />
       </Section>
+      {/* Renders nothing (no heading either) while nothing is in progress. */}
+      <Box sx={{ mt: { xs: 4, sm: 5 } }}>
+        <Suspense fallback={null}>
+          <ContinueWatchingRow />
+        </Suspense>
+      </Box>
       <Section heading={dashboardMessages.linksHeading}>
         <UserLinks />
       </Section>

@@ -1,0 +1,187 @@
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type ContentRequestRow,
+  contentRequestSubscribers,
+  contentRequests,
+  type RequestStatus,
+  titles,
+} from '../../db/schema/index.ts';
+
+/** Every query of the requests part. Business files call these; nothing else touches the tables. */
+
+/** Serialises filings: the duplicate, subscribe and limit checks then hold under concurrent requests. */
+const FILING_LOCK_KEY = 7_305_214;
+
+export const OPEN_STATUSES = ['pending', 'accepted'] as const satisfies readonly RequestStatus[];
+
+export interface RequestedThing {
+  imdbId: string | null;
+  titleKey: string;
+  year: number | null;
+  type: 'movie' | 'series';
+}
+
+/** A request with what its subscribers see beside it: the added title's path and how many asked. */
+export interface RequestView extends ContentRequestRow {
+  addedTitleSlug: string | null;
+  requesters: number;
+}
+
+export async function lockRequestFiling(tx: Database): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FILING_LOCK_KEY})`);
+}
+
+export async function findTitleByImdbId(db: Database, imdbId: string) {
+  const [row] = await db
+    .select({ id: titles.id, slug: titles.slug })
+    .from(titles)
+    .where(eq(titles.imdbId, imdbId))
+    .limit(1);
+  return row;
+}
+
+export async function findTitleForRequest(db: Database, titleId: number) {
+  const [row] = await db
+    .select({ id: titles.id, slug: titles.slug })
+    .from(titles)
+    .where(eq(titles.id, titleId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The open request for the same thing, whoever filed it: the same IMDb id, or the same normalised
+ * title, type and year when the two IMDb ids do not tell them apart.
+ */
+export async function findOpenRequestFor(
+  db: Database,
+  thing: RequestedThing,
+): Promise<ContentRequestRow | undefined> {
+  const sameKey = and(
+    eq(contentRequests.titleKey, thing.titleKey),
+    eq(contentRequests.type, thing.type),
+    sql`${contentRequests.year} IS NOT DISTINCT FROM ${thing.year}`,
+    thing.imdbId ? or(isNull(contentRequests.imdbId), eq(contentRequests.imdbId, thing.imdbId)) : undefined,
+  );
+  const [row] = await db
+    .select()
+    .from(contentRequests)
+    .where(
+      and(
+        inArray(contentRequests.status, OPEN_STATUSES),
+        thing.imdbId ? or(eq(contentRequests.imdbId, thing.imdbId), sameKey) : sameKey,
+      ),
+    )
+    .orderBy(contentRequests.id)
+    .limit(1);
+  return row;
+}
+
+export async function isSubscribed(db: Database, requestId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: contentRequestSubscribers.userId })
+    .from(contentRequestSubscribers)
+    .where(
+      and(eq(contentRequestSubscribers.requestId, requestId), eq(contentRequestSubscribers.userId, userId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countOpenRequestsOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contentRequestSubscribers)
+    .innerJoin(contentRequests, eq(contentRequests.id, contentRequestSubscribers.requestId))
+    .where(and(eq(contentRequestSubscribers.userId, userId), inArray(contentRequests.status, OPEN_STATUSES)));
+  return row?.value ?? 0;
+}
+
+export async function insertRequest(
+  db: Database,
+  values: RequestedThing & { userId: number; title: string; note: string | null },
+): Promise<ContentRequestRow> {
+  const [row] = await db.insert(contentRequests).values(values).returning();
+  if (!row) throw new Error('content request insert returned no row');
+  return row;
+}
+
+export async function subscribe(db: Database, requestId: number, userId: number): Promise<void> {
+  await db.insert(contentRequestSubscribers).values({ requestId, userId }).onConflictDoNothing();
+}
+
+export async function subscriberIds(db: Database, requestId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: contentRequestSubscribers.userId })
+    .from(contentRequestSubscribers)
+    .where(eq(contentRequestSubscribers.requestId, requestId));
+  return rows.map((row) => row.userId);
+}
+
+/** The request locked for a status change, so two operators' changes apply one after the other. */
+export async function findRequestForUpdate(db: Database, id: number): Promise<ContentRequestRow | undefined> {
+  const [row] = await db.select().from(contentRequests).where(eq(contentRequests.id, id)).for('update');
+  return row;
+}
+
+export async function updateRequestStatus(
+  db: Database,
+  id: number,
+  change: { status: RequestStatus; reply?: string | null; addedTitleId: number | null },
+): Promise<void> {
+  await db
+    .update(contentRequests)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(contentRequests.id, id));
+}
+
+const requesters = sql<number>`(SELECT count(*)::int FROM ${contentRequestSubscribers} WHERE ${contentRequestSubscribers.requestId} = ${contentRequests.id})`;
+
+function selectViews(db: Database) {
+  return db
+    .select({ request: contentRequests, addedTitleSlug: titles.slug, requesters })
+    .from(contentRequests)
+    .leftJoin(titles, eq(titles.id, contentRequests.addedTitleId));
+}
+
+const toView = (row: { request: ContentRequestRow; addedTitleSlug: string | null; requesters: number }) => ({
+  ...row.request,
+  addedTitleSlug: row.addedTitleSlug,
+  requesters: Number(row.requesters),
+});
+
+export async function findRequestView(db: Database, id: number): Promise<RequestView | undefined> {
+  const [row] = await selectViews(db).where(eq(contentRequests.id, id)).limit(1);
+  return row && toView(row);
+}
+
+const subscribedBy = (userId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${contentRequestSubscribers} WHERE ${contentRequestSubscribers.requestId} = ${contentRequests.id} AND ${contentRequestSubscribers.userId} = ${userId})`;
+
+/** One page of the requests a user subscribes to (filed or joined), newest first. */
+export async function listRequestViewsOf(
+  db: Database,
+  userId: number,
+  { status, page, perPage }: { status?: RequestStatus; page: number; perPage: number },
+) {
+  const where = and(subscribedBy(userId), status ? eq(contentRequests.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectViews(db)
+      .where(where)
+      .orderBy(desc(contentRequests.createdAt), desc(contentRequests.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(contentRequests).where(where),
+  ]);
+  return { rows: rows.map(toView), total: total?.value ?? 0 };
+}
+
+/** Every request (for the operator), newest first, optionally of one status. */
+export async function listAllRequestViews(db: Database, status?: RequestStatus): Promise<RequestView[]> {
+  const where: SQL | undefined = status ? eq(contentRequests.status, status) : undefined;
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(desc(contentRequests.createdAt), desc(contentRequests.id));
+  return rows.map(toView);
+}

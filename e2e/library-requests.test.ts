@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, registerAccount } from '../apps/api/test/support/auth-client.ts';
+import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { runApiCli } from '../apps/api/test/support/run-users-cli.ts';
+import { launchBrowser, openPage, viewports } from './support/browser.ts';
+import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
+
+/**
+ * The operator accepts the request with `npm run requests`, the real command on the real
+ * database. The shared e2e server holds its embedded database (one process at a time), so this
+ * file runs its own server over its own DATA_DIR and stops it while the command runs, as an
+ * operator of the embedded database does; the browser then finds the notification on the
+ * restarted server.
+ */
+const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+let dataDir: string;
+let server: ServerProcess;
+let browser: Browser;
+
+const origin = () => server.url.replace(/\/$/, '');
+const startServer = async () => {
+  server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-requests-'));
+  [browser] = await Promise.all([launchBrowser(), startServer()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const dot = '[data-testid="new-notifications-dot"]';
+
+/** Chromium logs every 4xx answer as a console error; the one 409 provoked on purpose is expected. */
+const EXPECTED_409 = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
+
+/** Fills the request form and submits it. */
+async function fileRequest(page: Page, title: string, imdbId: string) {
+  await page.fill('#request-title', title);
+  await page.check('input[name="type"][value="series"]');
+  await page.fill('#request-year', '۲۰۱۹');
+  await page.fill('#request-imdbUrl', `https://www.imdb.com/title/${imdbId}/`);
+  await page.click('button[type="submit"]');
+}
+
+/** Someone replies to a comment the user just wrote: a real notification, through the real API. */
+async function replyToNewComment(token: string) {
+  const search = await fetch(`${origin()}/api/titles/search?query=Inception`);
+  const [title] = ((await search.json()) as { data: Array<{ id: number }> }).data;
+  const comment = async (bearer: string, body: Record<string, unknown>) => {
+    const response = await postJson(
+      origin(),
+      '/api/user/comment',
+      { titleId: title?.id, ...body },
+      { bearer, csrf: false },
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: number } }).data;
+  };
+  const mine = await comment(token, { body: 'دیدگاه من درباره‌ی این فیلم.' });
+  const other = await registerAccount(origin(), { name: 'نیما کریمی' });
+  await comment(other.token, { body: 'پاسخ به دیدگاه شما.', parentId: mine.id });
+}
+
+describe.each(Object.entries(viewports))('content requests and notifications (%s)', (name, viewport) => {
+  it('files a request, the operator accepts it, the dot shows, the notifications page clears it, focus brings news back', async () => {
+    const { page, errors, context } = await openPage(browser, viewport);
+    const { token } = await registerAccount(origin(), { name: 'سارا رضایی' });
+    // Host-only cookie: the restarted server (another port, same host) still gets it.
+    await context.addCookies([{ name: 'token', value: token, url: `${origin()}/` }]);
+
+    await page.goto(`${origin()}/user/new-request`);
+    await page.waitForSelector('#request-title');
+    // Client-side validation with the contract's schema: nothing is sent, Persian messages show.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/request')) sent.push(request.method());
+    });
+    await page.fill('#request-title', 'a');
+    await page.fill('#request-year', '1700');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#request-title-helper-text');
+    expect(await page.textContent('#request-title-helper-text')).toBe(
+      'نام فیلم یا سریال باید دست‌کم ۲ نویسه باشد.',
+    );
+    expect(await page.textContent('#request-type-error')).toBe('فیلم یا سریال بودن آن را انتخاب کنید.');
+    expect(await page.textContent('#request-year-helper-text')).toMatch(/سال ساخت/);
+    expect(sent).toEqual([]);
+
+    // Each viewport asks for its own title: the same one would join the other's request.
+    const title = `ماندالورین ${name}`;
+    const imdbId = name === 'desktop' ? 'tt8111088' : 'tt8111089';
+    await fileRequest(page, title, imdbId);
+    await page.waitForSelector(`[role="status"]:has-text("${title}")`);
+    const item = page.locator('li[data-request]', { hasText: title });
+    await item.waitFor();
+    expect(await item.locator('[data-status]').getAttribute('data-status')).toBe('pending');
+    const requestId = await item.getAttribute('data-request');
+    expect(await page.$(dot)).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The same request again: the server's Persian 409 above the form.
+    await fileRequest(page, title, imdbId);
+    await page.waitForSelector('[role="alert"]:has-text("پیش‌تر درخواست کرده‌اید")');
+
+    // The operator answers it with the real command while the server is stopped.
+    expect(await server.stop()).toBe(0);
+    const accepted = await runApiCli('requests.ts', ['accept', requestId ?? '', 'هفته‌ی آینده'], {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+    expect(accepted.stderr).toBe('');
+    expect(accepted.stdout).toMatch(/Accepted; 1 requester\(s\) notified/);
+    await startServer();
+
+    await page.goto(`${origin()}/`);
+    await page.waitForSelector(`header ${dot}`);
+
+    await page.goto(`${origin()}/user/notifications`);
+    const notification = page.locator('a[data-notification]', { hasText: title });
+    await notification.waitFor();
+    expect(await notification.textContent()).toContain('هفته‌ی آینده');
+    expect(await notification.getAttribute('data-unread')).toBe('true');
+    expect(await notification.getAttribute('href')).toBe('/user/new-request');
+    expect(await notification.locator('time').textContent()).toBe('همین حالا');
+    // Opening the page marked it read: the dot goes without a reload, and stays gone after one.
+    await page.waitForSelector(dot, { state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.reload();
+    await notification.waitFor();
+    expect(await notification.getAttribute('data-unread')).toBeNull();
+    expect(await page.$(dot)).toBeNull();
+
+    // The notification leads to the request, now accepted with the team's reply.
+    await notification.click();
+    const acceptedItem = page.locator('li[data-request]', { hasText: title });
+    await acceptedItem.locator('[data-status="accepted"]').waitFor();
+    expect(await acceptedItem.textContent()).toContain('هفته‌ی آینده');
+
+    // A notification arriving while the tab is away: the dot comes back when the tab is visible again.
+    await replyToNewComment(token);
+    expect(await page.$(dot)).toBeNull();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await page.waitForSelector(`header ${dot}`);
+    expect(errors.filter((error) => error !== EXPECTED_409)).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense } from 'react';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
 import { dashboardMessages } from '../../../messages/dashboard.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ContinueWatchingRow } from '../../history/index.ts';
+import { LatestNotifications } from '../../notifications/index.ts';
 import { LibraryCounts } from '../components/library-counts.tsx';
 import { PremiumStatus } from '../components/premium-status.tsx';
 import { UserLinks } from '../components/user-links.tsx';
@@ -39,6 +41,14 @@ export function DashboardPage() {
       <PremiumStatus premium={user.premium} />
       <Section heading={dashboardMessages.countsHeading}>
         <LibraryCounts />
+      </Section>
+      <Section heading={dashboardMessages.notificationsHeading}>
+        <LatestNotifications />
+        <Box sx={{ mt: 1.5 }}>
+          <LinkButton to="/user/notifications" variant="text">
+            {dashboardMessages.allNotifications}
+          </LinkButton>
+        </Box>
       </Section>
       {/* Renders nothing (no heading either) while nothing is in progress. */}
       <Box sx={{ mt: { xs: 4, sm: 5 } }}>

@@ -2,7 +2,6 @@ import { commentsMessages } from './messages/comments.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
-import { watchlistMessages } from './messages/watchlist.ts';
 
 /** Every Persian sentence the API sends to users, in one place so another language can follow. */
 export const messages = {
@@ -60,8 +59,7 @@ export const messages = {
     copyLinkNote: 'اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:',
     signature: 'پرده',
   },
-  /** The signed-in library (#14), one module per part. */
-  watchlist: watchlistMessages,
+  /** The signed-in library (#14), one module per part (the watchlist needs none of its own). */
   progress: progressMessages,
   notifications: notificationsMessages,
   requests: requestsMessages,

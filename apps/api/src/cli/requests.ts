@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
 import { contentRequestStatusSchema } from '@pardeh/contract';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabaseFor } from '../db/open-for-config.ts';
 import { acceptContentRequest } from '../library/requests/accept-content-request.ts';
 import { markRequestAdded } from '../library/requests/mark-request-added.ts';
 import { addedTitlePath } from '../library/requests/present-content-request.ts';
 import { rejectContentRequest } from '../library/requests/reject-content-request.ts';
 import { listAllRequestViews, type RequestView } from '../library/requests/requests-db.ts';
+import { runOperatorCommand, UsageError } from './operator-command.ts';
 
 const usage = `Usage: npm run requests -- <command>
 
@@ -23,9 +21,6 @@ const usage = `Usage: npm run requests -- <command>
 
 Each change notifies everyone who asked for the title.
 With the embedded database, stop the server first: it allows one process at a time.`;
-
-/** Operator output is English, like the server's logs; users never see it. */
-class UsageError extends Error {}
 
 const positiveId = (value: string | undefined, label: string): number => {
   const id = Number(value);
@@ -89,16 +84,4 @@ async function run(db: Database, argv: string[]): Promise<string> {
 }
 
 /** `npm run requests -- list|accept|reject|added`: the operator's answers to content requests. */
-try {
-  const config = loadConfig();
-  const database = await openDatabaseFor(config);
-  try {
-    await migrate(database.sql);
-    process.stdout.write(`${await run(database.db, process.argv.slice(2))}\n`);
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runOperatorCommand((db) => run(db, process.argv.slice(2)));

@@ -6,10 +6,8 @@ import { findUserByEmail } from '../accounts/accounts-db.ts';
 import { issueLoginToken } from '../accounts/issue-login-token.ts';
 import { promoteUser } from '../accounts/promote-user.ts';
 import { createUser } from '../accounts/register-user.ts';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabaseFor } from '../db/open-for-config.ts';
+import { runOperatorCommand, UsageError } from './operator-command.ts';
 
 const usage = `Usage: npm run users -- <command> <email> [options]
 
@@ -22,9 +20,6 @@ const usage = `Usage: npm run users -- <command> <email> [options]
       Prints a single-use sign-in link, valid for 60 minutes.
 
 With the embedded database, stop the server first: it allows one process at a time.`;
-
-/** Operator output is English, like the server's logs; users never see it. */
-class UsageError extends Error {}
 
 function valid<T>(schema: z.ZodType<T>, value: unknown, label: string): T {
   const result = schema.safeParse(value);
@@ -73,16 +68,4 @@ async function run(db: Database, publicUrl: string, argv: string[]): Promise<str
 }
 
 /** `npm run users -- create|promote|login-link <email>`: account chores for the operator. */
-try {
-  const config = loadConfig();
-  const database = await openDatabaseFor(config);
-  try {
-    await migrate(database.sql);
-    process.stdout.write(`${await run(database.db, config.publicUrl, process.argv.slice(2))}\n`);
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runOperatorCommand((db, config) => run(db, config.publicUrl, process.argv.slice(2)));

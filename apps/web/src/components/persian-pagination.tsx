@@ -13,3 +13,22 @@ export function PersianPagination(props: PaginationProps) {
     />
   );
 }
+
+interface ListPageNumbersProps {
+  lastPage: number;
+  page: number;
+  onChange(page: number): void;
+}
+
+/** The page numbers under a paginated list, centred; nothing while the list fits on one page. */
+export function ListPageNumbers({ lastPage, page, onChange }: ListPageNumbersProps) {
+  if (lastPage <= 1) return null;
+  return (
+    <PersianPagination
+      count={lastPage}
+      page={Math.min(page, lastPage)}
+      onChange={(_, next) => onChange(next)}
+      sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -137,14 +137,11 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
             />
           </Box>
         )}
-        {lastPage > 1 && (
-          <PersianPagination
-            count={lastPage}
-            page={Math.min(page, lastPage)}
-            onChange={(_, next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
-            sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-          />
-        )}
+        <ListPageNumbers
+          lastPage={lastPage}
+          page={page}
+          onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+        />
       </Container>
     </>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { collectionsMessages } from '../../../messages/collections.ts';
@@ -70,14 +70,11 @@ export function CollectionsPage() {
               ))}
         </Box>
       )}
-      {lastPage > 1 && (
-        <PersianPagination
-          count={lastPage}
-          page={Math.min(page, lastPage)}
-          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPageNumbers
+        lastPage={lastPage}
+        page={page}
+        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
     </Container>
   );
 }

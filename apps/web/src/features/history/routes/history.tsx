@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { historyMessages as text } from '../../../messages/history.ts';
@@ -44,6 +44,7 @@ export function HistoryPage() {
             <HistoryIcon />
           </Box>
         }
+        eyebrow={text.title}
         title={text.empty}
         body={text.emptyHint}
         actions={<LinkButton to="/">{text.discover}</LinkButton>}
@@ -113,14 +114,11 @@ export function HistoryPage() {
               </li>
             ))}
       </Box>
-      {lastPage > 1 && (
-        <PersianPagination
-          count={lastPage}
-          page={Math.min(page, lastPage)}
-          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPageNumbers
+        lastPage={lastPage}
+        page={page}
+        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
       <ClearHistoryDialog
         open={confirming}
         busy={clearAll.isPending}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { notificationsMessages as text } from '../../../messages/notifications.ts';
@@ -47,6 +47,7 @@ export function NotificationsPage() {
             <NotificationsIcon />
           </Box>
         }
+        eyebrow={text.title}
         title={text.empty}
         body={text.emptyHint}
         actions={<LinkButton to="/user/new-request">{text.request}</LinkButton>}
@@ -87,14 +88,7 @@ export function NotificationsPage() {
               </li>
             ))}
       </Box>
-      {lastPage > 1 && (
-        <PersianPagination
-          count={lastPage}
-          page={Math.min(page, lastPage)}
-          onChange={(_, next) => setPage(next)}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPageNumbers lastPage={lastPage} page={page} onChange={(next) => setPage(next)} />
     </Container>
   );
 }

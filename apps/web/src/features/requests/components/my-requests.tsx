@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ContentRequestStatus, contentRequestStatuses } from '@pardeh/contract';
 import { useState } from 'react';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { requestsMessages as text } from '../../../messages/requests.ts';
 import { useMyRequests } from '../api/get-my-requests.ts';
 import { RequestItem } from './request-item.tsx';
@@ -73,14 +73,7 @@ export function MyRequests() {
               ))}
         </Box>
       )}
-      {lastPage > 1 && (
-        <PersianPagination
-          count={lastPage}
-          page={Math.min(page, lastPage)}
-          onChange={(_, next) => setPage(next)}
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPageNumbers lastPage={lastPage} page={page} onChange={(next) => setPage(next)} />
     </Box>
   );
 }

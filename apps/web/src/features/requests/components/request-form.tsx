@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { messages } from '../../../messages/index.ts';
 import { requestsMessages as text } from '../../../messages/requests.ts';
@@ -57,14 +58,6 @@ export function RequestForm() {
     fullWidth: true,
   });
 
-  const focusFirst = (form: HTMLFormElement, found: Partial<Record<RequestFormField, string>>) => {
-    const first = requestFormFields.find((name) => found[name]);
-    const target = first && form.elements.namedItem(first);
-    // A radio group is a list of inputs: focus its first one.
-    const element = target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : target;
-    (element as HTMLElement | null | undefined)?.focus();
-  };
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -73,7 +66,7 @@ export function RequestForm() {
     setOutcome(null);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
-      focusFirst(form, checked.fieldErrors);
+      focusFirstInvalid(form, requestFormFields, checked.fieldErrors);
       return;
     }
     inFlight.current = true;
@@ -97,7 +90,7 @@ export function RequestForm() {
         message: error instanceof Error ? error.message : messages.errors.unexpected,
         titlePath: typeof titlePath === 'string' ? titlePath : undefined,
       });
-      focusFirst(form, found);
+      focusFirstInvalid(form, requestFormFields, found);
     } finally {
       inFlight.current = false;
     }

@@ -1,4 +1,5 @@
 import { type TitleRequestBody, titleRequestBodySchema } from '@pardeh/contract';
+import { optionalText, yearFromInput } from '../../../lib/form-input.ts';
 
 /** The request form as typed: every field a string, as inputs hold them. */
 export interface RequestFormValues {
@@ -22,26 +23,13 @@ export const emptyRequestForm = (): RequestFormValues => ({
   note: '',
 });
 
-/** Persian and Arabic-Indic digits typed on a Persian keyboard read as Latin digits. */
-const latinDigits = (text: string): string =>
-  text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-
-/** A year as typed: empty is no year; anything but digits is NaN, which the schema reports. */
-const yearOf = (text: string): number | undefined => {
-  const trimmed = latinDigits(text).trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-};
-
-const optional = (text: string): string | undefined => (text.trim() ? text : undefined);
-
 /** The request body: empty optional fields left out. */
 export const buildRequestBody = (values: RequestFormValues): unknown => ({
   title: values.title,
   type: values.type || undefined,
-  year: yearOf(values.year),
-  imdbUrl: optional(values.imdbUrl),
-  note: optional(values.note),
+  year: yearFromInput(values.year),
+  imdbUrl: optionalText(values.imdbUrl),
+  note: optionalText(values.note),
 });
 
 export type RequestFormCheck =

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type SupportMessageCreated, supportMessageKinds } from '@pardeh/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { contactMessages } from '../../../messages/contact.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -70,14 +71,6 @@ export function SupportForm() {
     fullWidth: true,
   });
 
-  const focusFirst = (form: HTMLFormElement, found: Partial<Record<SupportFormField, string>>) => {
-    const first = fieldsOfKind[values.kind].find((name) => found[name]);
-    const target = first && form.elements.namedItem(first);
-    // A radio group is a list of inputs: focus its first one.
-    const element = target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : target;
-    (element as HTMLElement | null | undefined)?.focus();
-  };
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -86,7 +79,7 @@ export function SupportForm() {
     setAlert(null);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
-      focusFirst(form, checked.fieldErrors);
+      focusFirstInvalid(form, fieldsOfKind[values.kind], checked.fieldErrors);
       return;
     }
     inFlight.current = true;
@@ -97,7 +90,7 @@ export function SupportForm() {
         error instanceof ApiError ? firstErrorPerField(serverIssues(error.errors), values.kind) : {};
       setErrors(found);
       setAlert(error instanceof Error ? error.message : messages.errors.unexpected);
-      focusFirst(form, found);
+      focusFirstInvalid(form, fieldsOfKind[values.kind], found);
     } finally {
       inFlight.current = false;
     }

@@ -1,11 +1,11 @@
 import { authFieldMessages, supportFieldMessages } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
+import { latinDigits } from '../../../lib/form-input.ts';
 import {
   buildSupportBody,
   checkSupportForm,
   emptySupportForm,
   firstErrorPerField,
-  latinDigits,
   serverIssues,
 } from './support-form.ts';
 

@@ -1,4 +1,5 @@
 import { type SupportMessageBody, type SupportMessageKind, supportMessageBodySchema } from '@pardeh/contract';
+import { optionalText, yearFromInput } from '../../../lib/form-input.ts';
 
 /** The contact form as typed: every field a string, as inputs hold them. */
 export interface SupportFormValues {
@@ -33,19 +34,6 @@ export const fieldsOfKind: Record<SupportMessageKind, readonly SupportFormField[
   'content-request': ['name', 'email', 'title', 'type', 'year', 'imdbUrl', 'body'],
 };
 
-/** Persian and Arabic-Indic digits typed on a Persian keyboard read as Latin digits. */
-export const latinDigits = (text: string): string =>
-  text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-
-/** A year as typed: empty is no year; anything but digits is NaN, which the schema reports. */
-const yearOf = (text: string): number | undefined => {
-  const trimmed = latinDigits(text).trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-};
-
-const optional = (text: string): string | undefined => (text.trim() ? text : undefined);
-
 /** The request body for the chosen kind: only its own fields, empty optional ones left out. */
 export function buildSupportBody(values: SupportFormValues): unknown {
   const common = { name: values.name, email: values.email };
@@ -57,9 +45,9 @@ export function buildSupportBody(values: SupportFormValues): unknown {
     ...common,
     title: values.title,
     type: values.type || undefined,
-    year: yearOf(values.year),
-    imdbUrl: optional(values.imdbUrl),
-    body: optional(values.body),
+    year: yearFromInput(values.year),
+    imdbUrl: optionalText(values.imdbUrl),
+    body: optionalText(values.body),
   };
 }
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TitleResult } from '@pardeh/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PersianPagination } from '../../../components/persian-pagination.tsx';
+import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -91,14 +91,11 @@ export function WatchlistPage() {
           />
         )}
       </Box>
-      {lastPage > 1 && (
-        <PersianPagination
-          count={lastPage}
-          page={Math.min(page, lastPage)}
-          onChange={(_, next) => setParams(writeWatchlistParams({ type, page: next }))}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPageNumbers
+        lastPage={lastPage}
+        page={page}
+        onChange={(next) => setParams(writeWatchlistParams({ type, page: next }))}
+      />
     </Container>
   );
 }

@@ -84,6 +84,15 @@ describe('apiRequest', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends no Authorization header on an anonymous call, even signed in', async () => {
+    setCookie('token', 'tok123');
+    const fetchMock = vi.fn(async () => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/titles/1', { anonymous: true });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
   it('fetches the CSRF cookie before an auth write and echoes it as X-XSRF-TOKEN', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url.endsWith('/sanctum/csrf-cookie')) {

@@ -32,6 +32,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Auth writes: fetch the CSRF cookie first and send it back as `X-XSRF-TOKEN`. */
   csrf?: boolean;
+  /**
+   * Send no bearer token: for a public answer that a token would make the caller's own (the title
+   * detail), so signed-in readers share the cached one and fetch their state by its own call.
+   */
+  anonymous?: boolean;
 }
 
 export function buildApiUrl(
@@ -60,7 +65,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     'Content-Type': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  const token = readTokenCookie();
+  const token = options.anonymous ? null : readTokenCookie();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) {
     const xsrf = await ensureCsrfCookie(options.signal);

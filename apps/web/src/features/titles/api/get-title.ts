@@ -5,7 +5,10 @@ import { apiRequest, embeddedResponse } from '../../../lib/api-client.ts';
 const titlePath = (id: string) => `/api/titles/${encodeURIComponent(id)}`;
 const titleQuery = (preferDubbed: boolean) => ({ dub: preferDubbed ? 1 : null });
 
-/** `GET /api/titles/{id}` (`dub=1` lists dubbed files first): everything the title page shows. */
+/**
+ * `GET /api/titles/{id}` (`dub=1` lists dubbed files first): everything the title page shows, as
+ * anybody sees it; the signed-in reader's state comes from `GET /api/titles/{id}/viewer` after the paint.
+ */
 export async function getTitle(
   id: string,
   preferDubbed: boolean,
@@ -14,6 +17,7 @@ export async function getTitle(
   const response = await apiRequest<{ data: TitleDetail }>(titlePath(id), {
     query: titleQuery(preferDubbed),
     signal,
+    anonymous: true,
   });
   return response.data;
 }

@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     host: '127.0.0.1',
     // In development the API runs on its own port; the browser still sees one origin.
-    proxy: { '/api': apiTarget, '/sanctum': apiTarget, '/sitemap.xml': apiTarget },
+    proxy: { '/api': apiTarget, '/sanctum': apiTarget, '/sitemap.xml': apiTarget, '/images': apiTarget },
   },
   // The manifest lets bench/web-bundle-size.ts find the home route's initial chunks.
   build: {

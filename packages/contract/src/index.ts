@@ -3,6 +3,7 @@ export * from './catalog/index.ts';
 export * from './common.ts';
 export * from './first-screen.ts';
 export * from './health.ts';
+export * from './images.ts';
 export * from './library/index.ts';
 export * from './support.ts';
 export * from './user.ts';

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { storedImageKey } from '../../images/stored-image-sql.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 
 export interface CollectionRow {
@@ -7,11 +8,12 @@ export interface CollectionRow {
   name_fa: string;
   name_en: string | null;
   description: string | null;
-  cover_url: string | null;
+  cover_key: string | null;
   titles_count: number;
 }
 
-const COLLECTION_COLUMNS = `c.id, c.slug, c.name_fa, c.name_en, c.description, c.cover_url,
+const COLLECTION_COLUMNS = `c.id, c.slug, c.name_fa, c.name_en, c.description,
+  ${storedImageKey('c.cover_image_id')} AS cover_key,
   (SELECT count(*)::int FROM collection_titles ct WHERE ct.collection_id = c.id) AS titles_count`;
 
 export async function listCollections(

@@ -1,4 +1,5 @@
 import type { Collection, Genre } from '@pardeh/contract';
+import { presentImage } from '../../images/present-image.ts';
 import type { CollectionRow } from '../collections/collection-queries.ts';
 import type { GenreCountRow } from '../genres/genre-queries.ts';
 
@@ -9,7 +10,7 @@ export const presentCollection = (row: CollectionRow): Collection => ({
   nameFa: row.name_fa,
   nameEn: row.name_en,
   description: row.description,
-  cover: row.cover_url,
+  cover: presentImage('backdrop', row.cover_key),
   titlesCount: row.titles_count,
 });
 

@@ -1,21 +1,18 @@
 import type { PersonResult } from '@pardeh/contract';
+import type { CreditRole } from '../../db/schema/catalog.ts';
+import { presentImage } from '../../images/present-image.ts';
 import type { PersonSummaryRow } from '../people/person-queries.ts';
 import { presentTitleRef } from './title-presenter.ts';
 
-export type PersonJob = 'actor' | 'director';
-
-export const personPath = (job: PersonJob, id: number, slug: string) => `/people/${job}/${id}/${slug}`;
-
-/** A person is shown as a director when they directed more titles than they acted in. */
-export const jobOf = (row: Pick<PersonSummaryRow, 'directed' | 'acted'>): PersonJob =>
-  row.directed > row.acted ? 'director' : 'actor';
+/** A person's page, filed under their job (people/person-job-sql.ts). */
+export const personPath = (job: CreditRole, id: number, slug: string) => `/people/${job}/${id}/${slug}`;
 
 export function presentPersonResult(row: PersonSummaryRow): PersonResult {
-  const job = jobOf(row);
+  const { job } = row;
   return {
     id: row.id,
     path: personPath(job, row.id, row.slug),
-    image: row.image_url,
+    image: presentImage('profile', row.image_key),
     fullnameEn: row.fullname_en,
     fullnameFa: row.fullname_fa,
     job,

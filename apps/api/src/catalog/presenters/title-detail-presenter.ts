@@ -1,5 +1,6 @@
 import type { TitleDetail } from '@pardeh/contract';
 import type { FileLanguage } from '../../db/schema/catalog.ts';
+import { presentImage } from '../../images/present-image.ts';
 import type { CreditRow, EpisodeRow, FileRow, TitleDetailRows } from '../titles/title-detail-queries.ts';
 import { countryName, languageName } from './locale-names.ts';
 import { personPath } from './person-presenter.ts';
@@ -17,10 +18,10 @@ const qualityRank = (quality: string) => Number.parseInt(quality, 10) || 0;
 function presentCreditPerson(row: CreditRow) {
   return {
     id: row.person_id,
-    path: personPath(row.directed_more ? 'director' : 'actor', row.person_id, row.slug),
+    path: personPath(row.job, row.person_id, row.slug),
     fullnameEn: row.fullname_en,
     fullnameFa: row.fullname_fa,
-    image: row.image_url,
+    image: presentImage('profile', row.image_key),
   };
 }
 
@@ -110,8 +111,10 @@ export function presentTitleDetail(rows: TitleDetailRows, preferDubbed: boolean)
     rottenTomatoes: { rtMeter: title.rt_meter, rtStatus: title.rt_status },
     plotFa: title.plot_fa,
     plotEn: title.plot_en,
-    poster: title.poster_url,
-    backdrop: title.backdrop_url,
+    taglineFa: title.tagline_fa,
+    taglineEn: title.tagline_en,
+    poster: presentImage('poster', title.poster_key),
+    backdrop: presentImage('backdrop', title.backdrop_key),
     trailer: title.trailer_url,
     isDubbed: title.is_dubbed,
     hasSubtitle: title.has_subtitle,

@@ -1,4 +1,5 @@
 import type { ComingSoonItem, SlideshowItem, TitleRef, TitleResult } from '@pardeh/contract';
+import { presentImage } from '../../images/present-image.ts';
 import type { TitleCardRow } from '../titles/title-card-sql.ts';
 
 export const titlePath = (id: number, slug: string) => `/titles/${id}/${slug}`;
@@ -7,7 +8,7 @@ export function presentTitleResult(row: TitleCardRow): TitleResult {
   return {
     id: row.id,
     path: titlePath(row.id, row.slug),
-    poster: row.poster_url,
+    poster: presentImage('poster', row.poster_key),
     titleEn: row.title_en,
     titleFa: row.title_fa,
     year: row.year,
@@ -18,7 +19,7 @@ export function presentTitleResult(row: TitleCardRow): TitleResult {
 }
 
 export interface SlideshowRow extends TitleCardRow {
-  backdrop_url: string | null;
+  backdrop_key: string | null;
   plot_fa: string | null;
   plot_en: string | null;
 }
@@ -27,7 +28,7 @@ export function presentSlideshowItem(row: SlideshowRow): SlideshowItem {
   return {
     ...presentTitleResult(row),
     type: row.type,
-    backdrop: row.backdrop_url,
+    backdrop: presentImage('backdrop', row.backdrop_key),
     plotFa: row.plot_fa,
     plotEn: row.plot_en,
   };

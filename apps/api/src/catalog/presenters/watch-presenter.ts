@@ -1,4 +1,5 @@
 import type { TitleFileSummary, WatchFile, WatchTitle } from '@pardeh/contract';
+import { presentImage } from '../../images/present-image.ts';
 import type { FileRow } from '../titles/title-detail-queries.ts';
 import type { PlayableFileRow, WatchTitleRow } from '../watch/watch-queries.ts';
 import { titlePath } from './title-presenter.ts';
@@ -11,8 +12,8 @@ export const presentWatchTitle = (row: WatchTitleRow): WatchTitle => ({
   titleFa: row.title_fa,
   year: row.year,
   imdbId: row.imdb_id,
-  poster: row.poster_url,
-  backdrop: row.backdrop_url,
+  poster: presentImage('poster', row.poster_key),
+  backdrop: presentImage('backdrop', row.backdrop_key),
 });
 
 const presentFileSummary = (row: FileRow): TitleFileSummary => ({

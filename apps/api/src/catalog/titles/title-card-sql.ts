@@ -1,11 +1,12 @@
 import type { RtStatus } from '../../db/schema/catalog.ts';
+import { storedImageKey } from '../../images/stored-image-sql.ts';
 
 /**
  * The columns of a title card (a TitleResult before presenting), selected from `titles t`. Static
  * SQL shared by every query that lists titles, so each list is one round trip.
  */
 export const TITLE_CARD_COLUMNS = `
-  t.id, t.slug, t.type, t.poster_url, t.title_en, t.title_fa, t.year,
+  t.id, t.slug, t.type, ${storedImageKey('t.poster_image_id')} AS poster_key, t.title_en, t.title_fa, t.year,
   t.imdb_rating::float8 AS rating, t.rt_meter, t.rt_status,
   COALESCE((
     SELECT json_agg(json_build_object('id', g.id, 'titleFa', g.name_fa) ORDER BY g.id)
@@ -17,7 +18,8 @@ export interface TitleCardRow {
   id: number;
   slug: string;
   type: 'movie' | 'series';
-  poster_url: string | null;
+  /** Content key of the stored poster; null while none is stored. */
+  poster_key: string | null;
   title_en: string;
   title_fa: string | null;
   year: number | null;

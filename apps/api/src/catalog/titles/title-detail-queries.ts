@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole, FileLanguage, RtStatus, TitleType } from '../../db/schema/catalog.ts';
+import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { personJobSql } from '../people/person-job-sql.ts';
 
 /** Everything the title page needs. */
 
@@ -26,8 +28,10 @@ export interface TitleRow {
   rt_status: RtStatus | null;
   plot_fa: string | null;
   plot_en: string | null;
-  poster_url: string | null;
-  backdrop_url: string | null;
+  tagline_fa: string | null;
+  tagline_en: string | null;
+  poster_key: string | null;
+  backdrop_key: string | null;
   trailer_url: string | null;
   is_dubbed: boolean;
   has_subtitle: boolean;
@@ -52,9 +56,9 @@ export interface CreditRow {
   slug: string;
   fullname_en: string;
   fullname_fa: string | null;
-  image_url: string | null;
+  image_key: string | null;
   /** The person's job, for the path of their page. */
-  directed_more: boolean;
+  job: CreditRole;
 }
 
 export interface EpisodeRow {
@@ -99,7 +103,9 @@ const TITLE_DETAIL_SQL = `
   SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.original_title, t.aliases, t.year,
     to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.runtime, t.age_rating,
     t.countries, t.languages, t.imdb_id, t.imdb_rating::float8 AS rating, t.imdb_votes,
-    t.rt_meter, t.rt_status, t.plot_fa, t.plot_en, t.poster_url, t.backdrop_url, t.trailer_url,
+    t.rt_meter, t.rt_status, t.plot_fa, t.plot_en, t.trailer_url,
+    ${storedImageKey('t.poster_image_id')} AS poster_key, ${storedImageKey('t.backdrop_image_id')} AS backdrop_key,
+    t.tagline_fa, t.tagline_en,
     t.is_dubbed, t.has_subtitle, t.coming_soon,
     to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date,
     (SELECT count(*)::int FROM screenshots s WHERE s.title_id = t.id) AS screenshots_count,
@@ -113,10 +119,8 @@ const TITLE_DETAIL_SQL = `
     COALESCE((
       SELECT json_agg(json_build_object(
           'role', c.role, 'character_name', c.character_name, 'person_id', p.id, 'slug', p.slug,
-          'fullname_en', p.fullname_en, 'fullname_fa', p.fullname_fa, 'image_url', p.image_url,
-          'directed_more', (
-            SELECT count(*) FILTER (WHERE own.role = 'director') > count(*) FILTER (WHERE own.role = 'actor')
-            FROM credits own WHERE own.person_id = p.id))
+          'fullname_en', p.fullname_en, 'fullname_fa', p.fullname_fa, 'image_key', ${storedImageKey('p.image_id')},
+          'job', ${personJobSql('p.id')})
         ORDER BY c.role, c.billing_order, c.id)
       FROM (
         SELECT *, row_number() OVER (PARTITION BY role ORDER BY billing_order, id) AS place

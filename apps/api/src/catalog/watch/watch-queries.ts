@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { TitleType } from '../../db/schema/catalog.ts';
+import { storedImageKey } from '../../images/stored-image-sql.ts';
 import type { FileRow } from '../titles/title-detail-queries.ts';
 
 /** What the watch, trailer and screenshots calls read: one small query each. */
@@ -12,8 +13,8 @@ export interface WatchTitleRow {
   title_fa: string | null;
   year: number | null;
   imdb_id: string | null;
-  poster_url: string | null;
-  backdrop_url: string | null;
+  poster_key: string | null;
+  backdrop_key: string | null;
   trailer_url: string | null;
 }
 
@@ -27,8 +28,9 @@ const FILE_COLUMNS = 'id, episode_id, quality, size_bytes::float8 AS size_bytes,
 export async function findWatchTitle(database: DatabaseHandle, key: string): Promise<WatchTitleRow | null> {
   const byImdb = key.startsWith('tt');
   const [row] = await database.sql.query<WatchTitleRow>(
-    `SELECT id, slug, type, title_en, title_fa, year, imdb_id, poster_url, backdrop_url, trailer_url
-     FROM titles WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'}`,
+    `SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.year, t.imdb_id, t.trailer_url,
+       ${storedImageKey('t.poster_image_id')} AS poster_key, ${storedImageKey('t.backdrop_image_id')} AS backdrop_key
+     FROM titles t WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'}`,
     [key],
   );
   return row ?? null;

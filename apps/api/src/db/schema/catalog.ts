@@ -12,8 +12,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 
 /** Mirrors migrations/0002_catalog.sql; constraints and indexes live in the SQL. */
+
+const imageId = (name: string) => integer(name).references(() => images.id, { onDelete: 'set null' });
 
 export const titleTypes = ['movie', 'series'] as const;
 export type TitleType = (typeof titleTypes)[number];
@@ -56,6 +59,8 @@ export const titles = pgTable('titles', {
   releaseDate: date('release_date', { mode: 'string' }),
   plotFa: text('plot_fa'),
   plotEn: text('plot_en'),
+  taglineFa: text('tagline_fa'),
+  taglineEn: text('tagline_en'),
   runtime: integer('runtime'),
   ageRating: text('age_rating'),
   countries: text('countries').array().notNull().default([]),
@@ -67,6 +72,9 @@ export const titles = pgTable('titles', {
   rtStatus: text('rt_status', { enum: rtStatuses }),
   posterUrl: text('poster_url'),
   backdropUrl: text('backdrop_url'),
+  /** Set by a trigger from the URLs (migration 0010). */
+  posterImageId: imageId('poster_image_id'),
+  backdropImageId: imageId('backdrop_image_id'),
   trailerUrl: text('trailer_url'),
   isDubbed: boolean('is_dubbed').notNull().default(false),
   hasSubtitle: boolean('has_subtitle').notNull().default(false),
@@ -151,6 +159,7 @@ export const people = pgTable('people', {
   fullnameEn: text('fullname_en').notNull(),
   fullnameFa: text('fullname_fa'),
   imageUrl: text('image_url'),
+  imageId: imageId('image_id'),
   birthDate: date('birth_date', { mode: 'string' }),
   deathDate: date('death_date', { mode: 'string' }),
   bioFa: text('bio_fa'),
@@ -192,6 +201,7 @@ export const collections = pgTable('collections', {
   nameEn: text('name_en'),
   description: text('description'),
   coverUrl: text('cover_url'),
+  coverImageId: imageId('cover_image_id'),
   ...timestamps,
 });
 

@@ -4,5 +4,7 @@
  */
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './enrichment.ts';
+export * from './images.ts';
 export * from './library.ts';
 export * from './support.ts';

@@ -25,7 +25,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         p: 2.5,
         borderRadius: 3,
         overflow: 'hidden',
-        background: collectionBackground(collection.id, collection.cover),
+        background: collectionBackground(collection.id, collection.cover, 640),
         border: '1px solid',
         borderColor: 'divider',
         transition: 'transform 200ms, border-color 200ms',

@@ -57,7 +57,12 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
         component="section"
         aria-labelledby="collection-name"
         sx={{
-          background: data ? collectionBackground(data.id, data.cover) : '#121215',
+          background: data
+            ? {
+                xs: collectionBackground(data.id, data.cover, 640),
+                md: collectionBackground(data.id, data.cover, 1280),
+              }
+            : '#121215',
           borderBottom: '1px solid',
           borderColor: 'divider',
         }}

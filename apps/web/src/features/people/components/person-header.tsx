@@ -1,8 +1,8 @@
-import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PersonDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
+import { PersonPhoto } from '../../../components/person-photo.tsx';
 import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
 import { personMessages } from '../../../messages/person.ts';
 import { ageInYears } from '../lib/filmography-params.ts';
@@ -98,18 +98,14 @@ export function PersonHeader({ person }: { person: PersonDetail }) {
           color: 'text.disabled',
         }}
       >
-        {person.image ? (
-          <Box
-            component="img"
-            src={person.image}
-            alt={personMessages.imageAlt(name)}
-            width={200}
-            height={300}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <PersonRoundedIcon sx={{ fontSize: 72 }} aria-hidden />
-        )}
+        <PersonPhoto
+          src={person.image}
+          alt={personMessages.imageAlt(name)}
+          sizes="(max-width: 599px) 112px, 200px"
+          width={200}
+          height={300}
+          iconSize={72}
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography

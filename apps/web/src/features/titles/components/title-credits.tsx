@@ -1,7 +1,7 @@
-import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import Box from '@mui/material/Box';
 import type { CreditPerson, TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
+import { PersonPhoto } from '../../../components/person-photo.tsx';
 import { titleMessages } from '../../../messages/title.ts';
 import { Section } from './section.tsx';
 
@@ -22,20 +22,7 @@ function Avatar({ person }: { person: Credit }) {
         color: 'text.disabled',
       }}
     >
-      {person.image ? (
-        <Box
-          component="img"
-          src={person.image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={72}
-          height={72}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <PersonRoundedIcon sx={{ fontSize: 40 }} aria-hidden />
-      )}
+      <PersonPhoto src={person.image} alt="" sizes="72px" width={72} height={72} iconSize={40} lazy />
     </Box>
   );
 }

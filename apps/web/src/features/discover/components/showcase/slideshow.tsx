@@ -72,7 +72,9 @@ export function Slideshow() {
       onKeyDown={onKeyDown}
       sx={{
         ...slideshowFrameSx,
-        background: item ? slideBackground(item) : SLIDESHOW_PLACEHOLDER_BACKGROUND,
+        background: item
+          ? { xs: slideBackground(item, 640), md: slideBackground(item, 1280) }
+          : SLIDESHOW_PLACEHOLDER_BACKGROUND,
         transition: 'background 400ms',
         touchAction: 'pan-y',
       }}

@@ -1,0 +1,14 @@
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { startImageWorker, type WorkerLog } from './image-worker.ts';
+
+/** Starts the picture fetcher as configured (`IMAGE_FETCH*`); returns how to stop it, if started. */
+export function startImageFetching(
+  database: DatabaseHandle,
+  config: AppConfig,
+  log: WorkerLog,
+): (() => Promise<void>) | undefined {
+  const { fetch, ...limits } = config.images;
+  if (!fetch) return undefined;
+  return startImageWorker(database, { dataDir: config.dataDir, ...limits, log }).stop;
+}

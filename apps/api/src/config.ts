@@ -24,6 +24,13 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   COMMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  IMAGE_FETCH: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  IMAGE_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  IMAGE_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
   SITE_OWNER_NAME: z.string().min(1).max(100).default('پرده'),
   SITE_MESSAGING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SITE_PHOTO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -31,6 +38,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   ANALYTICS_SITE_ID: z.string().min(1).max(200).optional(),
+  TMDB_API_KEY: z.string().min(1).max(1000).optional(),
+  TMDB_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://image.tmdb.org/t/p'),
+  TMDB_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(50).default(20),
 });
 
 export interface AppConfig {
@@ -59,8 +74,33 @@ export interface AppConfig {
   requestsOpenLimit: number;
   /** Comments (and replies) each user may post per minute (`http/rate-limits.ts`). */
   commentRateLimit: { perUserPerMinute: number };
+  /** Pictures the catalogue names, fetched in the background and served by Pardeh (`images/`). */
+  images: ImagesConfig;
   /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
   site: SiteConfig;
+  tmdb: TmdbConfig;
+}
+
+/** TMDB, for the background enrichment job and `npm run catalog` (`catalog/enrich/`). */
+export interface TmdbConfig {
+  /** A v3 API key or a v4 read access token; null turns enrichment off. */
+  apiKey: string | null;
+  apiBaseUrl: string;
+  /** Stored poster, backdrop and photo URLs start with it. */
+  imageBaseUrl: string;
+  /** The client-side limit on requests to TMDB. */
+  requestsPerSecond: number;
+}
+
+export interface ImagesConfig {
+  /** Off: nothing is fetched, and pictures not stored yet stay drawn placeholders. */
+  fetch: boolean;
+  /** Pictures fetched at once. */
+  concurrency: number;
+  /** The most one fetch may take, answer and body. */
+  timeoutMs: number;
+  /** A larger picture is refused. */
+  maxBytes: number;
 }
 
 export interface SiteConfig {
@@ -121,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
     requestsOpenLimit: values.REQUESTS_OPEN_LIMIT,
     commentRateLimit: { perUserPerMinute: values.COMMENT_RATE_LIMIT_PER_USER },
+    images: {
+      fetch: values.IMAGE_FETCH,
+      concurrency: values.IMAGE_FETCH_CONCURRENCY,
+      timeoutMs: values.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
+      maxBytes: Math.round(values.IMAGE_MAX_MB * 1024 * 1024),
+    },
     site: {
       ownerName: values.SITE_OWNER_NAME,
       messagingUrl: values.SITE_MESSAGING_URL ?? null,
@@ -129,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.ANALYTICS_SCRIPT_URL && values.ANALYTICS_SITE_ID
           ? { scriptUrl: values.ANALYTICS_SCRIPT_URL, siteId: values.ANALYTICS_SITE_ID }
           : null,
+    },
+    tmdb: {
+      apiKey: values.TMDB_API_KEY ?? null,
+      apiBaseUrl: values.TMDB_API_BASE_URL.replace(/\/+$/, ''),
+      imageBaseUrl: values.TMDB_IMAGE_BASE_URL.replace(/\/+$/, ''),
+      requestsPerSecond: values.TMDB_REQUESTS_PER_SECOND,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { importFromTmdbApi, parseTmdbIds, TmdbApiError } from '../catalog/import/formats/tmdb-api.ts';
+import { TmdbApiError } from '../catalog/enrich/tmdb-client.ts';
+import { importFromTmdbApi, parseTmdbIds } from '../catalog/import/formats/tmdb-api.ts';
 import { fileFormats, isFileFormat } from '../catalog/import/import-formats.ts';
 import { ImportInputError } from '../catalog/import/import-input-error.ts';
 import { runImport } from '../catalog/import/run-import.ts';
@@ -9,11 +10,15 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabaseFor } from '../db/open-for-config.ts';
+import { enrichCommand } from './catalog-enrich.ts';
 
 const usage = `Usage:
   npm run catalog -- import <wikidata|netflix|tmdb|imdb> <path>
   npm run catalog -- import tmdb-api --ids <id,id,...> [--type movie|tv]   (ids may be written movie:550 or tv:1399)
-  npm run catalog -- seed`;
+  npm run catalog -- seed
+  npm run catalog -- enrich [--retry]   (fills what titles lack from TMDB; needs TMDB_API_KEY;
+                                         --retry asks again about titles not found or given up)
+  npm run catalog -- enrich --status    (where enrichment stands)`;
 
 class UsageError extends Error {}
 
@@ -22,7 +27,13 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { ids: { type: 'string' }, type: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      ids: { type: 'string' },
+      type: { type: 'string' },
+      status: { type: 'boolean' },
+      retry: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, format, target] = positionals;
   if (values.help || !command) throw new UsageError('');
@@ -37,6 +48,13 @@ async function main(argv: string[]): Promise<void> {
     });
     return;
   }
+  if (command === 'enrich') {
+    const enrich = enrichCommand(config.tmdb, values);
+    await withDatabase(config, async (database) => {
+      process.exitCode = await enrich(database);
+    });
+    return;
+  }
   if (command !== 'import' || !format) throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
 
   let source: Parameters<typeof runImport>[1];
@@ -47,8 +65,10 @@ async function main(argv: string[]): Promise<void> {
     if (type !== 'movie' && type !== 'tv') throw new UsageError('--type must be movie or tv');
     const ids = parseTmdbIds(values.ids, type);
     source = importFromTmdbApi(ids, {
-      apiKey: process.env.TMDB_API_KEY ?? '',
-      baseUrl: process.env.TMDB_API_BASE_URL,
+      apiKey: config.tmdb.apiKey ?? '',
+      baseUrl: config.tmdb.apiBaseUrl,
+      requestsPerSecond: config.tmdb.requestsPerSecond,
+      imageBaseUrl: config.tmdb.imageBaseUrl,
     });
     what = `TMDB ids ${values.ids}`;
   } else {

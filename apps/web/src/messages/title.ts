@@ -10,6 +10,7 @@ export const titleMessages = {
   languages: 'زبان',
   plot: 'خلاصه‌ی داستان',
   noPlot: 'خلاصه‌ای برای این عنوان ثبت نشده است.',
+  plotInEnglish: 'خلاصه‌ی فارسی هنوز نوشته نشده است؛ متن انگلیسی:',
   directors: 'کارگردان',
   writers: 'نویسنده',
   cast: 'بازیگران',

@@ -106,6 +106,9 @@ export const titleDetailSchema = z
     rottenTomatoes: rottenTomatoesSchema,
     plotFa: z.string().nullable(),
     plotEn: z.string().nullable(),
+    /** The film's one-line slogan (from TMDB), in Persian and in English. */
+    taglineFa: z.string().nullable(),
+    taglineEn: z.string().nullable(),
     poster: z.string().nullable(),
     backdrop: z.string().nullable(),
     trailer: z.string().nullable(),

@@ -9,9 +9,9 @@ import type {
   TitleInput,
 } from './import-types.ts';
 import { sourceKeyOf } from './import-types.ts';
-import { mergePerson, type PersonRow, personColumns } from './person-record.ts';
+import { fillPerson, mergePerson, type PersonRow, personColumns } from './person-record.ts';
 import type { Tx } from './record-table.ts';
-import { mergeTitle, type TitleRow, titleColumns } from './title-record.ts';
+import { fillTitle, mergeTitle, type TitleRow, titleColumns } from './title-record.ts';
 import { type KnownIds, type RecordKind, upsertRecords } from './upsert-records.ts';
 
 const titleKind: RecordKind<TitleInput, TitleRow> = {
@@ -35,8 +35,15 @@ const personKind: RecordKind<PersonInput, PersonRow> = {
 };
 
 /**
- * The one write path of every import and of the demo seed. Use it inside one transaction: each
- * `write` runs a handful of multi-row statements for a whole batch.
+ * How a batch meets what is stored. `merge` (imports): a value the source knows replaces the stored
+ * one. `fill` (TMDB enrichment): stored values stay and the source fills only what is empty; a
+ * title's genres and seasons only when it has none, a credit's character only when it has none.
+ */
+export type WriteMode = 'merge' | 'fill';
+
+/**
+ * The one write path of every import, of the demo seed and of enrichment. Use it inside one
+ * transaction: each `write` runs a handful of multi-row statements for a whole batch.
  */
 export class CatalogWriter {
   readonly titleIds: KnownIds = new Map();
@@ -44,10 +51,18 @@ export class CatalogWriter {
   /** Credits written by this import: a source listing one twice (or two records of one film) writes it once. */
   private readonly creditKeys = new Set<string>();
 
+  private readonly titleKind: RecordKind<TitleInput, TitleRow>;
+  private readonly personKind: RecordKind<PersonInput, PersonRow>;
+
   constructor(
     private readonly tx: Tx,
     readonly summary = new ImportSummary(),
-  ) {}
+    private readonly mode: WriteMode = 'merge',
+  ) {
+    const fill = mode === 'fill';
+    this.titleKind = fill ? { ...titleKind, merge: fillTitle } : titleKind;
+    this.personKind = fill ? { ...personKind, merge: fillPerson } : personKind;
+  }
 
   /** Creates or renames the genres of data/genres.json; every import runs it first. */
   async ensureGenres(): Promise<void> {
@@ -70,13 +85,14 @@ export class CatalogWriter {
       this.summary.skip(entity, reason, count ?? 1);
     if (batch.titles?.length) await this.writeTitles(batch.titles);
     if (batch.people?.length)
-      await upsertRecords(this.tx, personKind, batch.people, this.personIds, this.summary);
+      await upsertRecords(this.tx, this.personKind, batch.people, this.personIds, this.summary);
     if (batch.credits?.length) await this.writeCredits(batch.credits);
     for (const collection of batch.collections ?? []) await this.writeCollection(collection);
   }
 
   private async writeTitles(titles: TitleInput[]): Promise<void> {
-    const ids = await upsertRecords(this.tx, titleKind, titles, this.titleIds, this.summary);
+    const ids = await upsertRecords(this.tx, this.titleKind, titles, this.titleIds, this.summary);
+    const fill = this.mode === 'fill';
     const genreLinks: Array<{ title_id: number; slug: string }> = [];
     const seasons: Array<{ title_id: number; number: number; name: string | null; air_date: string | null }> =
       [];
@@ -91,27 +107,55 @@ export class CatalogWriter {
         });
       }
     }
+    await this.markUpcoming([...ids.values()]);
     if (genreLinks.length > 0) {
       await this.tx.query(
         `INSERT INTO title_genres (title_id, genre_id)
          SELECT r.title_id, g.id FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, slug text)
          JOIN genres g ON g.slug = r.slug
+         ${fill ? 'WHERE NOT EXISTS (SELECT 1 FROM title_genres own WHERE own.title_id = r.title_id)' : ''}
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(genreLinks)],
       );
     }
     if (seasons.length > 0) {
+      const onConflict = fill
+        ? 'DO NOTHING'
+        : `(title_id, number) DO UPDATE
+           SET name = COALESCE(EXCLUDED.name, seasons.name), air_date = COALESCE(EXCLUDED.air_date, seasons.air_date)
+           WHERE (seasons.name, seasons.air_date) IS DISTINCT FROM
+                 (COALESCE(EXCLUDED.name, seasons.name), COALESCE(EXCLUDED.air_date, seasons.air_date))`;
       await this.tx.query(
         `INSERT INTO seasons (title_id, number, name, air_date)
          SELECT DISTINCT ON (title_id, number) title_id, number, name, air_date
          FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, number integer, name text, air_date date)
-         ON CONFLICT (title_id, number) DO UPDATE
-         SET name = COALESCE(EXCLUDED.name, seasons.name), air_date = COALESCE(EXCLUDED.air_date, seasons.air_date)
-         WHERE (seasons.name, seasons.air_date) IS DISTINCT FROM
-               (COALESCE(EXCLUDED.name, seasons.name), COALESCE(EXCLUDED.air_date, seasons.air_date))`,
+         ${fill ? 'WHERE NOT EXISTS (SELECT 1 FROM seasons own WHERE own.title_id = r.title_id)' : ''}
+         ON CONFLICT ${onConflict}`,
         [JSON.stringify(seasons)],
       );
     }
+  }
+
+  /**
+   * Coming soon follows the release date a source gives: a future date (or a future year with no
+   * date) makes a title coming, with that date expected; a past one (or a past year) makes it
+   * released, whatever was set before. Titles known only by this year keep what an editor set.
+   */
+  private async markUpcoming(titleIds: number[]): Promise<void> {
+    if (titleIds.length === 0) return;
+    await this.tx.query(
+      `UPDATE titles AS t SET coming_soon = u.upcoming,
+         expected_release_date = CASE WHEN u.upcoming THEN t.release_date ELSE t.expected_release_date END
+       FROM (
+         SELECT id, COALESCE(release_date > current_date, CASE
+             WHEN year > extract(year FROM current_date) THEN true
+             WHEN year < extract(year FROM current_date) THEN false END) AS upcoming
+         FROM titles WHERE id = ANY($1::int[])
+       ) AS u
+       WHERE t.id = u.id AND u.upcoming IS NOT NULL AND (t.coming_soon, t.expected_release_date) IS DISTINCT FROM
+         (u.upcoming, CASE WHEN u.upcoming THEN t.release_date ELSE t.expected_release_date END)`,
+      [titleIds],
+    );
   }
 
   /** Ids of titles or people written by earlier imports (not this one), by source key. */
@@ -167,16 +211,20 @@ export class CatalogWriter {
       });
     }
     if (rows.size === 0) return;
+    const onConflict =
+      this.mode === 'fill'
+        ? `SET character_name = EXCLUDED.character_name
+           WHERE credits.character_name IS NULL AND EXCLUDED.character_name IS NOT NULL`
+        : `SET character_name = COALESCE(EXCLUDED.character_name, credits.character_name),
+               billing_order = EXCLUDED.billing_order
+           WHERE (credits.character_name, credits.billing_order) IS DISTINCT FROM
+                 (COALESCE(EXCLUDED.character_name, credits.character_name), EXCLUDED.billing_order)`;
     const written = await this.tx.query<{ inserted: boolean }>(
       `INSERT INTO credits (title_id, person_id, role, character_name, billing_order)
        SELECT title_id, person_id, role, character_name, billing_order
        FROM jsonb_to_recordset($1::jsonb)
          AS r(title_id integer, person_id integer, role text, character_name text, billing_order integer)
-       ON CONFLICT (title_id, person_id, role) DO UPDATE
-       SET character_name = COALESCE(EXCLUDED.character_name, credits.character_name),
-           billing_order = EXCLUDED.billing_order
-       WHERE (credits.character_name, credits.billing_order) IS DISTINCT FROM
-             (COALESCE(EXCLUDED.character_name, credits.character_name), EXCLUDED.billing_order)
+       ON CONFLICT (title_id, person_id, role) DO UPDATE ${onConflict}
        RETURNING (xmax = 0) AS inserted`,
       [JSON.stringify([...rows.values()])],
     );

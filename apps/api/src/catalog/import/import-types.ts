@@ -20,6 +20,8 @@ export interface TitleInput extends SourceKey {
   releaseDate?: string | null;
   plotEn?: string | null;
   plotFa?: string | null;
+  taglineEn?: string | null;
+  taglineFa?: string | null;
   runtime?: number | null;
   ageRating?: string | null;
   countries?: string[];

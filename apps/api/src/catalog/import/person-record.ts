@@ -1,7 +1,7 @@
 import { buildSearchText } from '../search/normalize-search-text.ts';
 import { slugify } from '../slugify.ts';
 import type { PersonInput } from './import-types.ts';
-import { type ColumnSpec, isKnown } from './record-table.ts';
+import { type ColumnSpec, fillEmpty, isKnown } from './record-table.ts';
 
 export interface PersonRow {
   slug: string;
@@ -48,4 +48,12 @@ export function mergePerson(existing: PersonRow | undefined, input: PersonInput)
     imdbId: pick(input.imdbId, existing?.imdbId),
     searchText: buildSearchText(fullnameEn, fullnameFa),
   };
+}
+
+/** Enrichment's merge: stored values stay, the incoming source only fills what is empty. */
+export function fillPerson(existing: PersonRow | undefined, input: PersonInput): PersonRow {
+  const incoming = mergePerson(undefined, input);
+  if (!existing) return incoming;
+  const row = fillEmpty(existing, incoming);
+  return { ...row, searchText: buildSearchText(row.fullnameEn, row.fullnameFa) };
 }

@@ -45,6 +45,15 @@ export async function allocateIds(tx: Tx, table: string, count: number): Promise
   return rows.map((row) => row.id);
 }
 
+/** `existing` with each unknown value taken from `incoming`: known stored values are never replaced. */
+export function fillEmpty<Row extends object>(existing: Row, incoming: Row): Row {
+  const row = { ...existing };
+  for (const key of Object.keys(incoming) as Array<keyof Row>) {
+    if (!isKnown(row[key])) row[key] = incoming[key];
+  }
+  return row;
+}
+
 /** Whether a value carries information: unknown values never replace known ones. */
 export function isKnown(value: unknown): boolean {
   if (value === null || value === undefined) return false;

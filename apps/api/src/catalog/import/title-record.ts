@@ -2,7 +2,7 @@ import type { TitleType } from '../../db/schema/catalog.ts';
 import { buildSearchText } from '../search/normalize-search-text.ts';
 import { slugify } from '../slugify.ts';
 import type { TitleInput } from './import-types.ts';
-import { type ColumnSpec, isKnown } from './record-table.ts';
+import { type ColumnSpec, fillEmpty, isKnown } from './record-table.ts';
 
 /** The title columns imports write (flags such as is_dubbed belong to editors and the demo seed). */
 export interface TitleRow {
@@ -16,6 +16,8 @@ export interface TitleRow {
   releaseDate: string | null;
   plotEn: string | null;
   plotFa: string | null;
+  taglineEn: string | null;
+  taglineFa: string | null;
   runtime: number | null;
   ageRating: string | null;
   countries: string[];
@@ -43,6 +45,8 @@ export const titleColumns: ColumnSpec<TitleRow>[] = [
   { key: 'releaseDate', column: 'release_date', type: 'date' },
   { key: 'plotEn', column: 'plot_en', type: 'text' },
   { key: 'plotFa', column: 'plot_fa', type: 'text' },
+  { key: 'taglineEn', column: 'tagline_en', type: 'text' },
+  { key: 'taglineFa', column: 'tagline_fa', type: 'text' },
   { key: 'runtime', column: 'runtime', type: 'integer' },
   { key: 'ageRating', column: 'age_rating', type: 'text' },
   { key: 'countries', column: 'countries', type: 'text[]' },
@@ -76,7 +80,8 @@ const union = (...lists: Array<readonly string[] | undefined>) =>
 /**
  * Merges one source's record into the stored title. Precedence: a value the incoming source knows
  * replaces the stored one (the latest import is the freshest), an unknown value never erases a
- * known one, aliases accumulate, and a title keeps the type it was first stored with.
+ * known one, aliases accumulate, popularity keeps the highest, and a title keeps the type it was
+ * first stored with.
  */
 export function mergeTitle(existing: TitleRow | undefined, input: TitleInput): TitleRow {
   const titleEn = pick(input.titleEn.trim(), existing?.titleEn) ?? input.titleEn;
@@ -99,6 +104,8 @@ export function mergeTitle(existing: TitleRow | undefined, input: TitleInput): T
     releaseDate: pick(input.releaseDate, existing?.releaseDate),
     plotEn: pick(input.plotEn?.trim(), existing?.plotEn),
     plotFa: pick(input.plotFa?.trim(), existing?.plotFa),
+    taglineEn: pick(input.taglineEn?.trim(), existing?.taglineEn),
+    taglineFa: pick(input.taglineFa?.trim(), existing?.taglineFa),
     runtime: pick(input.runtime && input.runtime > 0 ? input.runtime : null, existing?.runtime),
     ageRating: pick(input.ageRating?.trim(), existing?.ageRating),
     countries: isKnown(input.countries) ? [...new Set(input.countries)] : (existing?.countries ?? []),
@@ -111,12 +118,29 @@ export function mergeTitle(existing: TitleRow | undefined, input: TitleInput): T
     posterUrl: pick(input.posterUrl, existing?.posterUrl),
     backdropUrl: pick(input.backdropUrl, existing?.backdropUrl),
     trailerUrl: pick(input.trailerUrl, existing?.trailerUrl),
-    // Stored as `real`: three decimals survive the round trip, so re-imports compare equal.
-    popularity:
-      pick(
-        input.popularity == null ? null : Math.round(input.popularity * 1000) / 1000,
-        existing?.popularity,
-      ) ?? 0,
+    // Stored as `real`: three decimals survive the round trip, so re-imports compare equal. Sources
+    // measure renown on different scales (TMDB's popularity, Wikidata's count of articles), so a
+    // small figure of one never lowers the larger figure of another.
+    popularity: Math.max(
+      input.popularity == null ? 0 : Math.round(input.popularity * 1000) / 1000,
+      existing?.popularity ?? 0,
+    ),
     searchText: buildSearchText(titleEn, titleFa, originalTitle, aliases),
+  };
+}
+
+/**
+ * Enrichment's merge: every value already stored stays (an operator's edit included), and the
+ * incoming source only fills what is empty; lists (aliases, countries, languages) count as empty
+ * when they have no entry, popularity when it is 0 (the column's default).
+ */
+export function fillTitle(existing: TitleRow | undefined, input: TitleInput): TitleRow {
+  const incoming = mergeTitle(undefined, input);
+  if (!existing) return incoming;
+  const row = fillEmpty(existing, incoming);
+  return {
+    ...row,
+    popularity: existing.popularity || incoming.popularity,
+    searchText: buildSearchText(row.titleEn, row.titleFa, row.originalTitle, row.aliases),
   };
 }

@@ -1,11 +1,11 @@
+import { TmdbApiError, TmdbClient, type TmdbClientOptions } from '../../enrich/tmdb-client.ts';
 import type { ImportBatch } from '../import-types.ts';
 import type { BatchSource } from '../run-import.ts';
-import { isObject, mapTmdbResponse } from './tmdb-map.ts';
+import { mapTmdbResponse } from './tmdb-map.ts';
 
-export interface TmdbApiOptions {
-  apiKey: string;
-  /** Defaults to TMDB's v3 API; tests point it at a local server. */
-  baseUrl?: string;
+export interface TmdbApiOptions extends TmdbClientOptions {
+  /** Where poster, backdrop and profile URLs point (TMDB's image server by default). */
+  imageBaseUrl?: string;
 }
 
 export interface TmdbId {
@@ -13,10 +13,7 @@ export interface TmdbId {
   id: number;
 }
 
-export class TmdbApiError extends Error {}
-
-const DEFAULT_BASE_URL = 'https://api.themoviedb.org/3';
-const append = {
+export const tmdbAppendedSections = {
   movie: 'credits,release_dates,videos,external_ids,alternative_titles',
   tv: 'credits,content_ratings,videos,external_ids,alternative_titles',
 };
@@ -39,52 +36,22 @@ export function parseTmdbIds(value: string, defaultKind: 'movie' | 'tv'): TmdbId
  * and stands in where TMDB has no Persian translation; Persian fills titleFa and plotFa.
  */
 export function importFromTmdbApi(ids: TmdbId[], options: TmdbApiOptions): BatchSource {
-  if (!options.apiKey)
-    throw new TmdbApiError('Set TMDB_API_KEY (a TMDB API key or read access token) to import from TMDB.');
-  const baseUrl = (options.baseUrl || DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const client = new TmdbClient(options);
   return async function* (report): AsyncIterable<ImportBatch> {
     for (const [index, { kind, id }] of ids.entries()) {
-      report({ file: `${baseUrl}/${kind}/${id}`, line: index + 1 });
-      const english = await fetchTmdb(baseUrl, `/${kind}/${id}`, 'en-US', append[kind], options.apiKey);
+      report({ file: `TMDB ${kind}/${id}`, line: index + 1 });
+      const english = await client.details(kind, id, 'en-US', tmdbAppendedSections[kind]);
       if (english === 'not-found') {
         yield { skipped: [{ entity: 'titles', reason: `not found on TMDB (${kind} ${id})` }] };
         continue;
       }
-      const persian = await fetchTmdb(baseUrl, `/${kind}/${id}`, 'fa-IR', '', options.apiKey);
-      yield mapTmdbResponse(kind, english, persian === 'not-found' ? undefined : persian);
+      const persian = await client.details(kind, id, 'fa-IR');
+      yield mapTmdbResponse(
+        kind,
+        english,
+        persian === 'not-found' ? undefined : persian,
+        options.imageBaseUrl,
+      );
     }
   };
-}
-
-async function fetchTmdb(
-  baseUrl: string,
-  path: string,
-  language: string,
-  appendToResponse: string,
-  apiKey: string,
-): Promise<Record<string, unknown> | 'not-found'> {
-  const url = new URL(`${baseUrl}${path}`);
-  url.searchParams.set('language', language);
-  if (appendToResponse) url.searchParams.set('append_to_response', appendToResponse);
-  // A v4 read access token (a JWT) goes in the Authorization header; a v3 key in the query.
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (apiKey.startsWith('eyJ')) headers.authorization = `Bearer ${apiKey}`;
-  else url.searchParams.set('api_key', apiKey);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
-  } catch (error) {
-    throw new TmdbApiError(
-      `Could not reach TMDB at ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  if (response.status === 404) return 'not-found';
-  if (!response.ok) {
-    throw new TmdbApiError(
-      `TMDB answered ${response.status} for ${path} (${(await response.text()).slice(0, 200)})`,
-    );
-  }
-  const body = (await response.json()) as unknown;
-  if (!isObject(body)) throw new TmdbApiError(`TMDB sent an unexpected answer for ${path}`);
-  return body;
 }

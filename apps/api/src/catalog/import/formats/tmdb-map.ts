@@ -14,7 +14,7 @@ import type {
 type Json = Record<string, unknown>;
 
 const SOURCE = 'tmdb';
-const IMAGE_BASE = 'https://image.tmdb.org/t/p';
+export const DEFAULT_TMDB_IMAGE_BASE_URL = 'https://image.tmdb.org/t/p';
 const PERSIAN_LETTERS = /[\u0600-\u06FF]/;
 const crewRoles: Record<string, CreditRole> = {
   Director: 'director',
@@ -53,7 +53,16 @@ const date = (value: unknown): string | null => {
   const raw = text(value);
   return raw && /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : null;
 };
-const image = (path: unknown, size: string) => (text(path) ? `${IMAGE_BASE}/${size}${text(path)}` : null);
+/** Image URLs in the sizes Pardeh stores: posters w780, backdrops w1280, profile photos h632. */
+const imagesAt = (baseUrl: string) => {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = (path: unknown, size: string) => (text(path) ? `${base}/${size}${text(path)}` : null);
+  return {
+    poster: (path: unknown) => url(path, 'w780'),
+    backdrop: (path: unknown) => url(path, 'w1280'),
+    profile: (path: unknown) => url(path, 'h632'),
+  };
+};
 const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const persian = (value: unknown) => {
   const raw = text(value);
@@ -61,8 +70,8 @@ const persian = (value: unknown) => {
 };
 
 /**
- * Persian title and plot: from a `language=fa-IR` response when TMDB had a translation (it falls
- * back to English or the original, which is then not Persian), or from appended translations.
+ * Persian title, plot and tagline: from a `language=fa-IR` response when TMDB had a translation
+ * (it falls back to English or the original, which is then not Persian), or from appended translations.
  */
 function persianOf(body: Json, persianBody: Json | undefined, titleField: 'title' | 'name') {
   const translation = list((body.translations as Json | undefined)?.translations).find(
@@ -72,6 +81,7 @@ function persianOf(body: Json, persianBody: Json | undefined, titleField: 'title
     title:
       persian(persianBody?.[titleField]) ?? persian(body[titleField]) ?? persian(translation?.[titleField]),
     plot: persian(persianBody?.overview) ?? persian(body.overview) ?? persian(translation?.overview),
+    tagline: persian(persianBody?.tagline) ?? persian(body.tagline) ?? persian(translation?.tagline),
   };
 }
 
@@ -111,7 +121,13 @@ function usCertification(body: Json): string | null {
 }
 
 /** A movie or tv response (optionally with its fa-IR twin) as a title, its people and credits. */
-export function mapTmdbTitle(kind: 'movie' | 'tv', body: Json, persianBody?: Json): ImportBatch {
+export function mapTmdbTitle(
+  kind: 'movie' | 'tv',
+  body: Json,
+  persianBody?: Json,
+  imageBaseUrl = DEFAULT_TMDB_IMAGE_BASE_URL,
+): ImportBatch {
+  const images = imagesAt(imageBaseUrl);
   const skipped: NonNullable<ImportBatch['skipped']> = [];
   const isMovie = kind === 'movie';
   const titleField = isMovie ? 'title' : 'name';
@@ -143,6 +159,8 @@ export function mapTmdbTitle(kind: 'movie' | 'tv', body: Json, persianBody?: Jso
     releaseDate: released,
     plotEn: PERSIAN_LETTERS.test(text(body.overview) ?? '') ? null : text(body.overview),
     plotFa: fa.plot,
+    taglineEn: PERSIAN_LETTERS.test(text(body.tagline) ?? '') ? null : text(body.tagline),
+    taglineFa: fa.tagline,
     runtime: num(body.runtime) ?? num(runtimes[0]),
     ageRating: usCertification(body),
     countries: [
@@ -155,8 +173,8 @@ export function mapTmdbTitle(kind: 'movie' | 'tv', body: Json, persianBody?: Jso
     ].filter((code): code is string => code !== null && /^[a-z]{2}$/.test(code)),
     imdbId:
       [text(body.imdb_id), text(externalIds?.imdb_id)].find((id) => id && /^tt\d{7,10}$/.test(id)) ?? null,
-    posterUrl: image(body.poster_path, 'w500'),
-    backdropUrl: image(body.backdrop_path, 'w1280'),
+    posterUrl: images.poster(body.poster_path),
+    backdropUrl: images.backdrop(body.backdrop_path),
     trailerUrl: trailerOf(body),
     popularity: num(body.popularity),
     genres: genresOf(body, skipped),
@@ -171,7 +189,7 @@ export function mapTmdbTitle(kind: 'movie' | 'tv', body: Json, persianBody?: Jso
       source: SOURCE,
       sourceId: String(person.id),
       fullnameEn: personName,
-      imageUrl: image(person.profile_path, 'w185'),
+      imageUrl: images.profile(person.profile_path),
     });
     credits.push({
       title: key,
@@ -193,7 +211,11 @@ export function mapTmdbTitle(kind: 'movie' | 'tv', body: Json, persianBody?: Jso
   return { titles: [title], people, credits, skipped };
 }
 
-export function mapTmdbPerson(body: Json, persianBody?: Json): ImportBatch {
+export function mapTmdbPerson(
+  body: Json,
+  persianBody?: Json,
+  imageBaseUrl = DEFAULT_TMDB_IMAGE_BASE_URL,
+): ImportBatch {
   const name = text(body.name) ?? String(body.id);
   const aliases = Array.isArray(body.also_known_as) ? body.also_known_as : [];
   const imdbId = text(body.imdb_id) ?? text((body.external_ids as Json | undefined)?.imdb_id);
@@ -205,7 +227,7 @@ export function mapTmdbPerson(body: Json, persianBody?: Json): ImportBatch {
         sourceId: String(body.id),
         fullnameEn: name,
         fullnameFa: persian(persianBody?.name) ?? aliases.map(persian).find(Boolean) ?? null,
-        imageUrl: image(body.profile_path, 'h632'),
+        imageUrl: imagesAt(imageBaseUrl).profile(body.profile_path),
         birthDate: date(body.birthday),
         deathDate: date(body.deathday),
         bioEn: biography && !PERSIAN_LETTERS.test(biography) ? biography : null,
@@ -217,13 +239,18 @@ export function mapTmdbPerson(body: Json, persianBody?: Json): ImportBatch {
 }
 
 /** A collection (a film series): its parts become titles, in release order, and the collection lists them. */
-export function mapTmdbCollection(body: Json, persianBody?: Json): ImportBatch {
+export function mapTmdbCollection(
+  body: Json,
+  persianBody?: Json,
+  imageBaseUrl = DEFAULT_TMDB_IMAGE_BASE_URL,
+): ImportBatch {
+  const images = imagesAt(imageBaseUrl);
   const skipped: NonNullable<ImportBatch['skipped']> = [];
   const parts = list(body.parts).sort((a, b) =>
     (date(a.release_date) ?? '9999').localeCompare(date(b.release_date) ?? '9999'),
   );
   const titles = parts
-    .map((part) => mapTmdbTitle('movie', { ...part, genres: [] }).titles?.[0])
+    .map((part) => mapTmdbTitle('movie', { ...part, genres: [] }, undefined, imageBaseUrl).titles?.[0])
     .filter((title) => title !== undefined);
   for (const [index, part] of parts.entries()) {
     const title = titles[index];
@@ -237,16 +264,21 @@ export function mapTmdbCollection(body: Json, persianBody?: Json): ImportBatch {
     nameFa: fa.title ?? nameEn,
     nameEn,
     description: fa.plot ?? text(body.overview),
-    coverUrl: image(body.backdrop_path, 'w1280') ?? image(body.poster_path, 'w500'),
+    coverUrl: images.backdrop(body.backdrop_path) ?? images.poster(body.poster_path),
     titles: titles.map((title) => ({ source: title.source, sourceId: title.sourceId })),
   };
   return { titles, collections: [collection], skipped };
 }
 
-export function mapTmdbResponse(kind: TmdbKind, body: Json, persianBody?: Json): ImportBatch {
-  if (kind === 'person') return mapTmdbPerson(body, persianBody);
-  if (kind === 'collection') return mapTmdbCollection(body, persianBody);
-  return mapTmdbTitle(kind, body, persianBody);
+export function mapTmdbResponse(
+  kind: TmdbKind,
+  body: Json,
+  persianBody?: Json,
+  imageBaseUrl = DEFAULT_TMDB_IMAGE_BASE_URL,
+): ImportBatch {
+  if (kind === 'person') return mapTmdbPerson(body, persianBody, imageBaseUrl);
+  if (kind === 'collection') return mapTmdbCollection(body, persianBody, imageBaseUrl);
+  return mapTmdbTitle(kind, body, persianBody, imageBaseUrl);
 }
 
 export function isObject(value: unknown): value is Json {

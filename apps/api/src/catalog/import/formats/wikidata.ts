@@ -11,6 +11,7 @@ interface Labels {
 interface WikidataFilm {
   id: string;
   labels: Labels;
+  sitelinks?: Record<string, string>;
   aliases?: { en?: string[]; fa?: string[] };
   directors?: string[];
   cast?: string[];
@@ -25,7 +26,8 @@ interface WikidataEntity {
 }
 
 const SOURCE = 'wikidata';
-const IMDB_TITLE = /^tt\d{7,10}$/;
+// Some ids were pasted with IMDb's page suffix ("tt39817365/?ref_=fn_t_2"): the id is the prefix.
+const IMDB_TITLE = /^tt\d{7,10}(?![\d])/;
 
 /**
  * The Wikidata export of Iranian films (`{ films, secondary }`): films become titles, the people
@@ -91,7 +93,7 @@ function toTitle(film: WikidataFilm, genres: string[]): TitleInput {
   const { year, releaseDate } = datesOf(film.date ?? []);
   const englishAliases = film.aliases?.en ?? [];
   const faLabel = film.labels.fa?.trim() || null;
-  const imdbId = film.imdb?.find((id) => IMDB_TITLE.test(id)) ?? null;
+  const imdbId = film.imdb?.map((id) => IMDB_TITLE.exec(id)?.[0]).find(Boolean) ?? null;
   return {
     source: SOURCE,
     sourceId: film.id,
@@ -107,6 +109,8 @@ function toTitle(film: WikidataFilm, genres: string[]): TitleInput {
     countries: ['IR'],
     languages: ['fa'],
     imdbId,
+    // How many Wikipedias have an article on the film: the one sign of renown this export has.
+    popularity: Object.keys(film.sitelinks ?? {}).filter((site) => site.endsWith('wiki')).length,
     genres,
   };
 }

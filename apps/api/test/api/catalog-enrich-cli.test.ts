@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { catalogFactory } from '../support/catalog-factory.ts';
+import { hasReferenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
+import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
+import { startTmdbServer, type TmdbServer } from '../support/tmdb-server.ts';
+
+/** `npm run catalog -- enrich` as a separate process, against a throwaway database and a local TMDB. */
+describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})`, () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let tmdb: TmdbServer;
+  let closeDatabase = async () => {};
+
+  beforeAll(async () => {
+    tmdb = await startTmdbServer();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-enrich-cli-'));
+    env = { DATA_DIR: dataDir, TMDB_API_KEY: '' };
+    if (testDatabaseKind() === 'postgres') {
+      const database = await openTestDatabase({ migrated: false });
+      env.DATABASE_URL = database.url ?? '';
+      closeDatabase = () => database.close();
+    }
+    // The titles go in before the command runs; the embedded database is closed again for it.
+    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    try {
+      await migrate(database.sql);
+      const make = catalogFactory(database);
+      await make.title({ titleEn: 'Fight Club', imdbId: 'tt0137523', imdbVotes: 2 });
+      await make.title({ titleEn: 'Nowhere', imdbId: 'tt0000001', imdbVotes: 1 });
+      await make.title({ titleEn: 'No Ids' });
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    await tmdb?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const withTmdb = () => ({
+    ...env,
+    TMDB_API_KEY: tmdb.apiKey,
+    TMDB_API_BASE_URL: tmdb.url,
+    TMDB_IMAGE_BASE_URL: 'https://images.test/t/p',
+  });
+
+  it('--status counts the titles with an IMDb or TMDB id, all pending before a run', {
+    timeout: 60_000,
+  }, async () => {
+    const result = await runCatalogCommand(['enrich', '--status'], env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/2 titles with an IMDb or TMDB id/);
+    expect(result.stdout).toMatch(/done\s+0\n/);
+    expect(result.stdout).toMatch(/pending\s+2\n/);
+  });
+
+  it('needs TMDB_API_KEY to run', { timeout: 60_000 }, async () => {
+    const result = await runCatalogCommand(['enrich'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Set TMDB_API_KEY/);
+  });
+
+  it('runs one pass in the foreground and reports it; --status then counts it', {
+    timeout: 60_000,
+  }, async () => {
+    const result = await runCatalogCommand(['enrich'], withTmdb());
+    expect(result.stderr).toBe(''); // no progress bar: stderr is not a terminal
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /TMDB enrichment finished after [\d.]+ s: 1 filled, 1 not found, 0 to retry, 0 given up/,
+    );
+    expect(tmdb.requests).toContain('/movie/550?language=fa-IR');
+
+    const status = await runCatalogCommand(['enrich', '--status'], env);
+    expect(status.stderr).toBe('');
+    expect(status.stdout).toMatch(/done\s+1\n/);
+    expect(status.stdout).toMatch(/pending\s+0\n/);
+    expect(status.stdout).toMatch(/not found\s+1 {2}\(TMDB does not know them\)/);
+
+    const again = await runCatalogCommand(['enrich', '--retry'], withTmdb());
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/Queued 1 titles again/);
+    expect(again.stdout).toMatch(/0 filled, 1 not found/);
+  });
+
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'refuses a DATA_DIR in use, --status included',
+    { timeout: 60_000 },
+    async () => {
+      // This test process stands in for a running server holding the embedded database.
+      fs.writeFileSync(path.join(dataDir, 'pardeh.lock'), String(process.pid));
+      try {
+        const result = await runCatalogCommand(['enrich', '--status'], env);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(/in use by process/);
+      } finally {
+        fs.rmSync(path.join(dataDir, 'pardeh.lock'), { force: true });
+      }
+    },
+  );
+});

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
-import { hasHorizontalScroll } from './support/search-page.ts';
+import { hasHorizontalScroll, waitForCards } from './support/search-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,15 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-/** Waits for the grid to show cards for the current URL (not the previous page's, kept while loading). */
-async function waitForCards(page: Page) {
-  await page.waitForSelector('[data-title-listing] [data-title-card]');
-  await page.waitForFunction(
-    () => !document.querySelector('[data-title-listing] [aria-busy="true"], [data-listing-state="stale"]'),
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 async function chooseOption(page: Page, control: string, label: string) {
   await page.click(`[data-listing-control="${control}"]`);

@@ -67,7 +67,7 @@ describe.each([
     }
     expect(await page.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' }).count()).toBe(1);
     // The 720p original is the HLS rendition.
-    await page.getByRole('link', { name: /زبان اصلی · ۷۲۰p/ }).click();
+    await page.getByRole('link', { name: /زبان اصلی · 720p/ }).click();
     await page.waitForURL(`**/watch/${key()}/${fileOf('original', '720p', false).id}`);
     await expectPlayback(page);
     expect(await page.evaluate(() => document.querySelector('video')?.currentSrc ?? '')).toMatch(

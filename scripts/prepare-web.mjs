@@ -1,5 +1,6 @@
 // Builds the web app when its build is missing or older than its sources, so `npm start` works on a
-// fresh clone and after a `git pull` without a separate build step.
+// fresh clone and after a `git pull` without a separate build step. With WEB_DIST_DIR set the
+// operator serves a build of their own, which this script leaves alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ function newestChange(entry) {
   for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
   return newest;
 }
+
+if (process.env.WEB_DIST_DIR) process.exit(0);
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesChangedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));

@@ -52,3 +52,12 @@ export const waitForStatus = (page: Page, status: string) =>
 
 export const hasHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Waits for the grid to show cards for the current URL (not the previous page's, kept while loading). */
+export async function waitForCards(page: Page): Promise<void> {
+  await page.waitForSelector('[data-title-listing] [data-title-card]');
+  await page.waitForFunction(
+    () => !document.querySelector('[data-title-listing] [aria-busy="true"], [data-listing-state="stale"]'),
+  );
+  await page.waitForLoadState('networkidle');
+}

@@ -3,6 +3,17 @@ import { notificationsMessages } from './messages/notifications.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
 
+// What a person's page lists, by their job (the person's SEO description).
+const personWorks = {
+  actor: 'فیلم‌ها و سریال‌هایی که در آن‌ها بازی کرده',
+  director: 'فیلم‌هایی که کارگردانی کرده',
+  writer: 'فیلم‌ها و سریال‌هایی که نوشته',
+  producer: 'فیلم‌ها و سریال‌هایی که تهیه کرده',
+  composer: 'فیلم‌ها و سریال‌هایی که موسیقی‌شان را ساخته',
+  cinematographer: 'فیلم‌ها و سریال‌هایی که فیلم‌برداری کرده',
+  editor: 'فیلم‌ها و سریال‌هایی که تدوین کرده',
+} as const;
+
 /** Every Persian sentence the API sends to users, in one place so another language can follow. */
 export const messages = {
   badRequest: 'درخواست نامعتبر است.',
@@ -80,8 +91,8 @@ export const messages = {
     },
     titleFallbackDescription: (heading: string, type: 'movie' | 'series') =>
       `${heading}: امتیاز، بازیگران، کارگردان، تریلر و ${type === 'series' ? 'فصل‌ها و قسمت‌ها' : 'نسخه‌های قابل تماشا'} در پرده.`,
-    personFallbackDescription: (name: string, job: 'actor' | 'director') =>
-      `${name}: زندگی‌نامه و ${job === 'director' ? 'فیلم‌هایی که کارگردانی کرده' : 'فیلم‌ها و سریال‌هایی که در آن‌ها بازی کرده'} در پرده.`,
+    personFallbackDescription: (name: string, job: keyof typeof personWorks) =>
+      `${name}: زندگی‌نامه و ${personWorks[job]} در پرده.`,
     collectionFallbackDescription: (name: string, count: number) =>
       `مجموعه‌ی ${name}: ${new Intl.NumberFormat('fa-IR').format(count)} فیلم و سریال برگزیده در پرده.`,
   },

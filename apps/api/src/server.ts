@@ -18,6 +18,7 @@ import { commentsRoutes } from './routes/comments.ts';
 import { csrfRoutes } from './routes/csrf.ts';
 import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
@@ -104,6 +105,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(genreRoutes);
   await app.register(watchRoutes);
   await app.register(seoRoutes);
+  await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

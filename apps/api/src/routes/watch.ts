@@ -4,8 +4,10 @@ import {
   listOf,
   resourceOf,
   screenshotSchema,
+  trailerMissingSchema,
   trailerParamsSchema,
   trailerSchema,
+  type WatchTitle,
   watchFileParamsSchema,
   watchFileSchema,
 } from '@pardeh/contract';
@@ -25,6 +27,12 @@ import { messages } from '../messages.ts';
 
 const tags = ['watch'];
 
+class TrailerMissing extends Error {
+  constructor(readonly title: WatchTitle) {
+    super(messages.trailerNotFound);
+  }
+}
+
 /** The trailer and watch pages' sources, and a title's screenshots (signed in). */
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
@@ -36,21 +44,31 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A title’s trailer, by IMDb id or Pardeh id',
         params: trailerParamsSchema,
-        response: { 200: resourceOf(trailerSchema), 404: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: resourceOf(trailerSchema),
+          404: trailerMissingSchema.or(errorBodySchema),
+          422: errorBodySchema,
+        },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const key = request.params.title;
-      return sendPublic(request, reply, {
-        key: `watch/trailer/${key}`,
-        schema: resourceOf(trailerSchema),
-        load: async () => {
-          const title = await findWatchTitle(database, key);
-          if (!title) throw notFound(messages.titleNotFound);
-          if (!title.trailer_url) throw notFound(messages.trailerNotFound);
-          return { data: { title: presentWatchTitle(title), url: title.trailer_url } };
-        },
-      });
+      try {
+        return await sendPublic(request, reply, {
+          key: `watch/trailer/${key}`,
+          schema: resourceOf(trailerSchema),
+          load: async () => {
+            const title = await findWatchTitle(database, key);
+            if (!title) throw notFound(messages.titleNotFound);
+            if (!title.trailer_url) throw new TrailerMissing(presentWatchTitle(title));
+            return { data: { title: presentWatchTitle(title), url: title.trailer_url } };
+          },
+        });
+      } catch (error) {
+        // The title exists: its 404 names it, so the trailer page can say so and link back to it.
+        if (!(error instanceof TrailerMissing)) throw error;
+        return reply.status(404).send({ message: messages.trailerNotFound, title: error.title });
+      }
     },
   );
 

@@ -2,6 +2,17 @@ import type { PersonDetail } from '@pardeh/contract';
 import { messages } from '../messages.ts';
 import { type PageHead, shortenDescription } from './page-head.ts';
 
+// schema.org's `jobTitle` is free text: the English name of the job.
+const jobTitles: Record<PersonDetail['job'], string> = {
+  actor: 'Actor',
+  director: 'Film director',
+  writer: 'Screenwriter',
+  producer: 'Film producer',
+  composer: 'Film score composer',
+  cinematographer: 'Cinematographer',
+  editor: 'Film editor',
+};
+
 /** <head> of a person page, with schema.org `Person`. */
 export function personPageHead(person: PersonDetail, publicUrl: string): PageHead {
   const name = person.fullnameFa ?? person.fullnameEn;
@@ -25,7 +36,7 @@ export function personPageHead(person: PersonDetail, publicUrl: string): PageHea
       ...(bio ? { description: bio } : {}),
       ...(person.birthDate ? { birthDate: person.birthDate } : {}),
       ...(person.deathDate ? { deathDate: person.deathDate } : {}),
-      jobTitle: person.job === 'director' ? 'Film director' : 'Actor',
+      jobTitle: jobTitles[person.job],
     },
   };
 }

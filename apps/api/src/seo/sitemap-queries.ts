@@ -1,3 +1,4 @@
+import { personJobSql } from '../catalog/people/person-job-sql.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 export interface SitemapEntryRow {
@@ -10,12 +11,8 @@ export type SitemapSection = 'titles' | 'people' | 'collections';
 /** Pages of each section, in id order, with the time they last changed. */
 const sectionQueries: Record<SitemapSection, string> = {
   titles: `SELECT '/titles/' || id || '/' || slug AS path, updated_at::text AS updated_at FROM titles ORDER BY id LIMIT $1 OFFSET $2`,
-  // A person's canonical role follows the same rule as the API's presenter: director when they
-  // directed more titles than they acted in.
-  people: `SELECT '/people/' || CASE WHEN
-      (SELECT count(*) FROM credits c WHERE c.person_id = p.id AND c.role = 'director') >
-      (SELECT count(*) FROM credits c WHERE c.person_id = p.id AND c.role = 'actor')
-      THEN 'director' ELSE 'actor' END || '/' || p.id || '/' || p.slug AS path,
+  // A person's canonical address is filed under their job, as the API's answers link it.
+  people: `SELECT '/people/' || ${personJobSql('p.id')} || '/' || p.id || '/' || p.slug AS path,
     p.updated_at::text AS updated_at FROM people p ORDER BY p.id LIMIT $1 OFFSET $2`,
   collections: `SELECT '/collections/' || id || '/' || slug AS path, updated_at::text AS updated_at FROM collections ORDER BY id LIMIT $1 OFFSET $2`,
 };

@@ -1,4 +1,11 @@
-import { listOf, resourceOf, screenshotSchema, trailerSchema, watchFileSchema } from '@pardeh/contract';
+import {
+  listOf,
+  resourceOf,
+  screenshotSchema,
+  trailerMissingSchema,
+  trailerSchema,
+  watchFileSchema,
+} from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
@@ -53,8 +60,17 @@ describe('GET /api/watch/trailer/{title}', () => {
   it('answers 404 for a title without a trailer or an unknown title, 422 for a malformed key', async () => {
     const noTrailer = await get(`/watch/trailer/${plainFilm.id}`);
     expect(noTrailer.status).toBe(404);
-    expect(((await noTrailer.json()) as { message: string }).message).toMatch(/تریلر/);
-    expect((await get('/watch/trailer/tt9999999')).status).toBe(404);
+    // The title exists: the answer names it, so a page can say so and link back to it.
+    const missing = trailerMissingSchema.parse(await noTrailer.json());
+    expect(missing.message).toMatch(/تریلر/);
+    expect(missing.title).toMatchObject({
+      id: plainFilm.id,
+      titleEn: 'Baran',
+      path: `/titles/${plainFilm.id}/baran`,
+    });
+    const unknown = await get('/watch/trailer/tt9999999');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).not.toHaveProperty('title');
     expect((await get('/watch/trailer/abc')).status).toBe(422);
   });
 });

@@ -165,6 +165,14 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        // Not guarded: a visitor already signed out just goes home (logout.tsx).
+        path: 'auth/logout',
+        element: lazyPage(
+          () => import('../features/auth/routes/logout.tsx'),
+          (page) => page.LogoutPage,
+        ),
+      },
+      {
         path: 'premium/plans',
         element: lazyPage(
           () => import('../features/premium/routes/plans.tsx'),
@@ -194,13 +202,6 @@ const routes: RouteObject[] = [
             element: lazyPage(
               () => import('../features/titles/routes/screenshots.tsx'),
               (page) => page.ScreenshotsPage,
-            ),
-          },
-          {
-            path: 'auth/logout',
-            element: lazyPage(
-              () => import('../features/auth/routes/logout.tsx'),
-              (page) => page.LogoutPage,
             ),
           },
           {

@@ -22,6 +22,7 @@ export const playerMessages = {
   trailerOf: (name: string) => `تریلر ${name}`,
   watchOf: (name: string) => `تماشای ${name}`,
   noTrailer: 'این عنوان تریلری ندارد.',
+  noTrailerBody: 'در صفحه‌ی این عنوان، داستان، بازیگران و نسخه‌های قابل تماشای آن را ببینید.',
   backToTitle: 'صفحه‌ی فیلم',
   allFiles: 'همه‌ی فایل‌ها',
   download: 'دانلود این نسخه',

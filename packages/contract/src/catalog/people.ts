@@ -3,12 +3,15 @@ import { paginationMetaSchema } from '../common.ts';
 import { filmographyRoleSchema } from './catalog-queries.ts';
 import { titleRefSchema, titleResultSchema } from './title-result.ts';
 
-export const personJobSchema = z.enum(['actor', 'director']);
+/**
+ * The role a person is known for: the one they have the most credits in, ties to the role listed
+ * first (actor, director, writer, …). Their page is filed under it: `/people/{job}/{id}/{slug}`.
+ */
+export const personJobSchema = filmographyRoleSchema;
 
 /**
- * A person search result: exactly these fields. `job` is `director` when the person has more
- * directing credits than acting credits; `bestStarred` / `bestDirected` are their most-voted title
- * in that role.
+ * A person search result: exactly these fields. `bestStarred` / `bestDirected` are their
+ * most-voted title as an actor and as a director.
  */
 export const personResultSchema = z
   .strictObject({

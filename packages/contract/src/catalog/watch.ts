@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '../common.ts';
 import { type fileLanguageSchema, titleFileSummarySchema } from './title-detail.ts';
 import { titleTypeSchema } from './title-result.ts';
 
@@ -38,6 +39,12 @@ export const trailerSchema = z
   .strictObject({ title: watchTitleSchema, url: z.string() })
   .meta({ id: 'Trailer' });
 export type Trailer = z.infer<typeof trailerSchema>;
+
+/** The trailer call's 404 for a title that exists but has no trailer: the title, to link back to. */
+export const trailerMissingSchema = errorBodySchema
+  .extend({ title: watchTitleSchema })
+  .meta({ id: 'TrailerMissing' });
+export type TrailerMissing = z.infer<typeof trailerMissingSchema>;
 
 /**
  * `GET /api/watch/{title}/{fileId}`: `access` is `premium-required` (and `url` null) when the file

@@ -2,8 +2,9 @@ import type { PersonDetail } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole } from '../../db/schema/catalog.ts';
 import { notFound } from '../../http/errors.ts';
+import { presentImage } from '../../images/present-image.ts';
 import { messages } from '../../messages.ts';
-import { jobOf, personPath } from '../presenters/person-presenter.ts';
+import { personPath } from '../presenters/person-presenter.ts';
 import { presentTitleRef, presentTitleResult } from '../presenters/title-presenter.ts';
 import { countCreditsByRole, findFilmography, findPerson } from './person-queries.ts';
 
@@ -25,7 +26,7 @@ export async function getPersonDetail(
 ): Promise<PersonDetail> {
   const [person, roles] = await Promise.all([findPerson(database, id), countCreditsByRole(database, id)]);
   if (!person) throw notFound(messages.personNotFound);
-  const job = jobOf(person);
+  const { job } = person;
   const role = query.role ?? (roles.some((entry) => entry.role === job) ? job : (roles[0]?.role ?? job));
   const total = roles.find((entry) => entry.role === role)?.count ?? 0;
   const rows =
@@ -44,7 +45,7 @@ export async function getPersonDetail(
     path: personPath(job, person.id, person.slug),
     fullnameEn: person.fullname_en,
     fullnameFa: person.fullname_fa,
-    image: person.image_url,
+    image: presentImage('profile', person.image_key),
     birthDate: person.birth_date,
     deathDate: person.death_date,
     bioFa: person.bio_fa,

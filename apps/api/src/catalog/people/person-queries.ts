@@ -1,16 +1,17 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole } from '../../db/schema/catalog.ts';
+import { storedImageKey } from '../../images/stored-image-sql.ts';
 import type { TitleRefRow } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
+import { personJobSql } from './person-job-sql.ts';
 
 export interface PersonSummaryRow {
   id: number;
   slug: string;
   fullname_en: string;
   fullname_fa: string | null;
-  image_url: string | null;
-  directed: number;
-  acted: number;
+  image_key: string | null;
+  job: CreditRole;
   best_starred: TitleRefRow | null;
   best_directed: TitleRefRow | null;
 }
@@ -31,9 +32,8 @@ const bestTitleSql = (role: CreditRole) => `(
   ORDER BY t.imdb_votes DESC NULLS LAST, t.id LIMIT 1)`;
 
 const PERSON_SUMMARY_COLUMNS = `
-  p.id, p.slug, p.fullname_en, p.fullname_fa, p.image_url,
-  (SELECT count(*)::int FROM credits c WHERE c.person_id = p.id AND c.role = 'director') AS directed,
-  (SELECT count(*)::int FROM credits c WHERE c.person_id = p.id AND c.role = 'actor') AS acted,
+  p.id, p.slug, p.fullname_en, p.fullname_fa, ${storedImageKey('p.image_id')} AS image_key,
+  ${personJobSql('p.id')} AS job,
   ${bestTitleSql('actor')} AS best_starred,
   ${bestTitleSql('director')} AS best_directed`;
 

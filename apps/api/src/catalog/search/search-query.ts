@@ -48,13 +48,36 @@ export interface SearchCandidate {
 // `search_text` joins a row's names with this separator (buildSearchText).
 const NAME_SEPARATOR = ' | ';
 
-/** 0 a name is the query, 1 a name starts with it, 2 a word starts with it, 3 it is inside a word. */
+/**
+ * 0 a name is the query, 1 a name starts with it, 2 a word starts with it, 3 it is inside a word.
+ * Written as "does the padded text contain the padded query", the same tests as matchRankSql's.
+ */
 export function matchRank(searchText: string, query: string): number {
-  const names = searchText.split(NAME_SEPARATOR);
-  if (names.includes(query)) return 0;
-  if (names.some((name) => name.startsWith(query))) return 1;
+  if (
+    `${NAME_SEPARATOR}${searchText}${NAME_SEPARATOR}`.includes(`${NAME_SEPARATOR}${query}${NAME_SEPARATOR}`)
+  )
+    return 0;
+  if (`${NAME_SEPARATOR}${searchText}`.includes(`${NAME_SEPARATOR}${query}`)) return 1;
   if (` ${searchText}`.includes(` ${query}`)) return 2;
   return 3;
+}
+
+/**
+ * matchRank in SQL, for the full results page, so it ranks its matches as the dropdown does: a
+ * CASE over `column` whose three LIKE patterns are the parameters numbered from `firstParameter`
+ * (in the order matchRankPatterns gives them).
+ */
+export function matchRankSql(column: string, firstParameter: number): string {
+  const [name, nameStart, wordStart] = [0, 1, 2].map((offset) => `$${firstParameter + offset}`);
+  return `CASE WHEN ' | ' || ${column} || ' | ' LIKE ${name} THEN 0
+    WHEN ' | ' || ${column} LIKE ${nameStart} THEN 1
+    WHEN ' ' || ${column} LIKE ${wordStart} THEN 2 ELSE 3 END`;
+}
+
+/** The LIKE patterns of matchRankSql for a prepared query. */
+export function matchRankPatterns(query: string): [string, string, string] {
+  const escaped = escapeLike(query);
+  return [`%${NAME_SEPARATOR}${escaped}${NAME_SEPARATOR}%`, `%${NAME_SEPARATOR}${escaped}%`, `% ${escaped}%`];
 }
 
 /** Orders candidates (duplicates allowed) by rank, then votes, then id; returns the first ids. */

@@ -1,6 +1,11 @@
 import type { TitleOrder } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { prepareSearchQuery, searchPatterns } from '../search/search-query.ts';
+import {
+  matchRankPatterns,
+  matchRankSql,
+  prepareSearchQuery,
+  searchPatterns,
+} from '../search/search-query.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
 
 export interface TitleListing {
@@ -26,7 +31,9 @@ const orderSql: Record<TitleOrder, string> = {
 
 /**
  * One page of titles matching the listing filters. Conditions are fixed SQL with numbered
- * parameters; only their selection depends on the request.
+ * parameters; only their selection depends on the request. With a text, matches are ranked as in
+ * the dropdown (a name equal to it, a name starting with it, a word starting with it, then inside
+ * a word) and the order sorts each rank: by votes, the dropdown's own ranking.
  */
 export async function listTitles(
   database: DatabaseHandle,
@@ -48,16 +55,20 @@ export async function listTitles(
       listing.genreId,
     );
   }
+  // search_text and the query share one normalization (case folded), so LIKE is the exact match.
   const text = prepareSearchQuery(listing.text);
-  if (text) where((p) => `t.search_text ILIKE ${p}`, searchPatterns(text).contains);
+  if (text) where((p) => `t.search_text LIKE ${p}`, searchPatterns(text).contains);
 
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const rankParams = text ? matchRankPatterns(text) : [];
+  const rankSql = text ? `${matchRankSql('t.search_text', params.length + 1)}, ` : '';
+  const pageParameter = params.length + rankParams.length + 1;
   const [rows, [count]] = await Promise.all([
     database.sql.query<TitleCardRow>(
       `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
-       ORDER BY ${orderSql[listing.orderBy]}
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, listing.perPage, (listing.page - 1) * listing.perPage],
+       ORDER BY ${rankSql}${orderSql[listing.orderBy]}
+       LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
+      [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
     ),
     database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
   ]);

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { iconButtonSx } from './icon-button-sx.ts';
 import { Logo } from './logo.tsx';
@@ -84,6 +85,7 @@ export function Header() {
             <DesktopMenu />
             <Box sx={{ flexGrow: 1 }} />
             <SearchButton onOpen={openSearch} />
+            <AccountMenu />
           </>
         )}
       </Box>

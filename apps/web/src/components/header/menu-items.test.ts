@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, desktopMenuItems, mobileMenuItems } from './menu-items.ts';
+import { accountMenuItems, activeMenuKey, desktopMenuItems, mobileMenuItems } from './menu-items.ts';
 
 const signedOut = { signedIn: false, hasNewNotifications: false };
 const signedIn = { signedIn: true, hasNewNotifications: true };
@@ -37,6 +37,18 @@ describe('menu items', () => {
       'notifications /user/notifications',
       'logout /auth/logout',
     ]);
+  });
+
+  it('gives the desktop account menu the dashboard, history, notifications with their dot, and logout', () => {
+    const items = accountMenuItems(signedIn);
+    expect(paths(items)).toEqual([
+      'dashboard /user/dashboard',
+      'history /user/history',
+      'notifications /user/notifications',
+      'logout /auth/logout',
+    ]);
+    expect(items.find((item) => item.key === 'logout')?.label).toBe('خروج');
+    expect(items.find((item) => item.key === 'notifications')?.dot).toBe(true);
   });
 
   it('marks the current page, telling the items on / apart by the query', () => {

@@ -49,16 +49,23 @@ export function desktopMenuItems({ signedIn, hasNewNotifications }: MenuContext)
   ];
 }
 
+/** The signed-in user's own pages beyond the desktop row: history, notifications and logout. */
+function accountExtras({ hasNewNotifications }: MenuContext): MenuItem[] {
+  return [
+    item('history', '/user/history'),
+    { ...item('notifications', '/user/notifications'), dot: hasNewNotifications },
+    item('logout', '/auth/logout'),
+  ];
+}
+
 /** The mobile side menu: the desktop items, then the signed-in user's history, notifications and logout. */
 export function mobileMenuItems(context: MenuContext): MenuItem[] {
-  const extras = context.signedIn
-    ? [
-        item('history', '/user/history'),
-        { ...item('notifications', '/user/notifications'), dot: context.hasNewNotifications },
-        item('logout', '/auth/logout'),
-      ]
-    : [];
-  return [...desktopMenuItems(context), ...extras];
+  return [...desktopMenuItems(context), ...(context.signedIn ? accountExtras(context) : [])];
+}
+
+/** The desktop account menu of a signed-in user: the dashboard, history, notifications and logout. */
+export function accountMenuItems(context: MenuContext): MenuItem[] {
+  return [item('dashboard', '/user/dashboard'), ...accountExtras(context)];
 }
 
 /**

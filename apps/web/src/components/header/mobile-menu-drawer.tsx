@@ -5,15 +5,11 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { Logo } from './logo.tsx';
-import { menuIcons } from './menu-icons.ts';
-import { NotificationDot } from './notification-dot.tsx';
+import { MenuEntryContent, menuEntryLinkProps } from './menu-entry.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 
 interface MobileMenuDrawerProps {
@@ -57,33 +53,22 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
       <Divider />
       <Box component="nav" aria-label={messages.menu.main}>
         <List sx={{ py: 1 }}>
-          {items.map(({ key, label, to, dot }) => {
-            const Icon = menuIcons[key];
-            return (
-              <Box component="li" key={key} sx={{ listStyle: 'none' }}>
-                {key === 'history' && <Divider sx={{ my: 1 }} />}
-                <ListItemButton
-                  component={Link}
-                  to={to}
-                  onClick={onClose}
-                  selected={key === activeKey}
-                  data-menu-item={key}
-                  aria-current={key === activeKey ? 'page' : undefined}
-                  sx={{
-                    mx: 1,
-                    borderRadius: 2,
-                    color: key === 'logout' ? 'error.light' : 'inherit',
-                    '&.Mui-selected': { bgcolor: 'rgba(31, 191, 154, 0.14)', color: 'secondary.light' },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={<NotificationDot show={!!dot}>{label}</NotificationDot>} />
-                </ListItemButton>
-              </Box>
-            );
-          })}
+          {items.map((item) => (
+            <Box component="li" key={item.key} sx={{ listStyle: 'none' }}>
+              {item.key === 'history' && <Divider sx={{ my: 1 }} />}
+              <ListItemButton
+                {...menuEntryLinkProps(item, activeKey, onClose)}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  color: item.key === 'logout' ? 'error.light' : 'inherit',
+                  '&.Mui-selected': { bgcolor: 'rgba(31, 191, 154, 0.14)', color: 'secondary.light' },
+                }}
+              >
+                <MenuEntryContent item={item} />
+              </ListItemButton>
+            </Box>
+          ))}
         </List>
       </Box>
     </Drawer>

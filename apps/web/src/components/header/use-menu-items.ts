@@ -1,9 +1,17 @@
 import { useLocation } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { activeMenuKey, desktopMenuItems, type MenuItem, mobileMenuItems } from './menu-items.ts';
+import {
+  accountMenuItems,
+  activeMenuKey,
+  desktopMenuItems,
+  type MenuItem,
+  mobileMenuItems,
+} from './menu-items.ts';
+
+const menus = { desktop: desktopMenuItems, mobile: mobileMenuItems, account: accountMenuItems };
 
 /** The menu for the current user and the key of the item that is the current page. */
-export function useMenuItems(variant: 'desktop' | 'mobile'): { items: MenuItem[]; activeKey?: string } {
+export function useMenuItems(variant: keyof typeof menus): { items: MenuItem[]; activeKey?: string } {
   const user = useAuthStore((state) => state.user);
   const status = useAuthStore((state) => state.status);
   const { pathname, search } = useLocation();
@@ -11,6 +19,6 @@ export function useMenuItems(variant: 'desktop' | 'mobile'): { items: MenuItem[]
     signedIn: status === 'authenticated' && !!user,
     hasNewNotifications: !!user?.newNotifications,
   };
-  const items = variant === 'desktop' ? desktopMenuItems(context) : mobileMenuItems(context);
+  const items = menus[variant](context);
   return { items, activeKey: activeMenuKey(items, pathname, search) };
 }

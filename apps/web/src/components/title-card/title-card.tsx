@@ -21,9 +21,11 @@ export function TitleCard({ title, priority = false }: { title: TitleResult; pri
         <PosterImage src={title.poster} title={name} seed={title.id} sizes={cardSizes} priority={priority} />
       </div>
       <div className="title-card-text">
-        <h3 className="title-card-name">{name}</h3>
+        <h3 className="title-card-name auto-dir" dir="auto">
+          {name}
+        </h3>
         {title.titleFa && (
-          <div className="title-card-name-en" dir="ltr">
+          <div className="title-card-name-en auto-dir" dir="auto">
             {title.titleEn}
           </div>
         )}

@@ -1,3 +1,3 @@
 /** What other features may use from the titles feature. */
-export { fileLabel, fileLanguageName, formatFileSize, qualityLabel } from './lib/file-labels.ts';
+export { fileLabel, fileLanguageName, formatFileSize } from './lib/file-labels.ts';
 export { filesPath, trailerPath, watchPath } from './lib/watch-links.ts';

@@ -28,3 +28,26 @@ describe('login redirects', () => {
     }
   });
 });
+
+describe('auth pages are never a redirect target', () => {
+  it('leaves an auth page out of the login link, so signing in goes home', () => {
+    expect(loginRedirectPath('/auth/logout', undefined)).toBe('/auth/login');
+    expect(loginRedirectPath('/auth/logout?next=1', 'ad')).toBe('/auth/register');
+    expect(loginRedirectPath('/authors', undefined)).toBe('/auth/login?redirect=%2Fauthors');
+  });
+
+  it('never returns to an auth page after signing in, however it is spelled', () => {
+    for (const target of [
+      '/auth/logout',
+      '/AUTH/Logout',
+      '/auth/login?redirect=%2Fauth%2Flogout',
+      '/auth/reset-password/abc',
+      '/titles/../auth/logout',
+      '/%61uth/logout',
+      '/auth',
+    ]) {
+      expect(redirectTargetAfterLogin(`?redirect=${encodeURIComponent(target)}`)).toBe('/');
+    }
+    expect(redirectTargetAfterLogin('?redirect=%2Fauthors')).toBe('/authors');
+  });
+});

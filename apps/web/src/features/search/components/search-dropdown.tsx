@@ -133,7 +133,9 @@ export default function SearchDropdown(props: SearchDropdownProps) {
         role="listbox"
         id={listboxId}
         aria-label={messages.search.results}
-        sx={{ display: 'grid', gap: 0.25 }}
+        // One column no wider than the dropdown: an auto column grows to a long name's whole
+        // width, and the name would run off the screen instead of ending in an ellipsis.
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.25 }}
       >
         {status === 'results' &&
           stage === 'titleResults' &&

@@ -18,10 +18,14 @@ export function TitleOption({
         <PosterImage src={title.poster} title={title.titleFa ?? title.titleEn} seed={title.id} sizes="46px" />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ ...optionTextSx, fontWeight: 700 }}>
-          <bdi dir="ltr">{title.titleEn}</bdi>
+        <Box dir="auto" className="auto-dir" sx={{ ...optionTextSx, fontWeight: 700 }}>
+          {title.titleEn}
         </Box>
-        {title.titleFa && <Box sx={{ ...optionTextSx, fontSize: '0.85rem' }}>{title.titleFa}</Box>}
+        {title.titleFa && (
+          <Box dir="auto" className="auto-dir" sx={{ ...optionTextSx, fontSize: '0.85rem' }}>
+            {title.titleFa}
+          </Box>
+        )}
         <Box sx={{ ...optionTextSx, fontSize: '0.78rem', color: 'text.secondary' }}>
           {[title.year === null ? null : formatYear(title.year), genres || null].filter(Boolean).join(' · ')}
         </Box>

@@ -4,13 +4,7 @@ import Box from '@mui/material/Box';
 import type { TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { titleMessages } from '../../../messages/title.ts';
-import {
-  type FileGroup,
-  fileLabel,
-  fileLanguageName,
-  formatFileSize,
-  qualityLabel,
-} from '../lib/file-labels.ts';
+import { type FileGroup, fileLabel, fileLanguageName, formatFileSize } from '../lib/file-labels.ts';
 import { watchPath } from '../lib/watch-links.ts';
 
 const actionSx = {
@@ -78,8 +72,8 @@ export function FileGroupCard({ group, title }: { group: FileGroup; title: Title
               <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
                 {titleMessages.quality}
               </Box>
-              <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                {qualityLabel(file.quality)}
+              <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                {file.quality}
               </Box>
             </Box>
             <Box sx={{ minWidth: 96 }}>

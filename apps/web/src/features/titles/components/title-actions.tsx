@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
+import { bestFileFor } from '../lib/best-file.ts';
 import { filesPath, screenshotsPath, trailerPath, watchPath } from '../lib/watch-links.ts';
 import { actionSx, primarySx, upsideDown } from './action-styles.ts';
 import { LibraryButton } from './library-button.tsx';
@@ -98,11 +99,14 @@ function LibraryButtons({ title }: { title: TitleDetail }) {
 }
 
 export function TitleActions({ title }: { title: TitleDetail }) {
-  const firstFile = title.files.items[0];
+  const hasPremium = useAuthStore(
+    (state) => state.status === 'authenticated' && !!state.user?.premium.active,
+  );
+  const bestFile = bestFileFor(title.files.items, hasPremium);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mt: 3 }}>
-      {firstFile && (
-        <ActionLink to={watchPath(title, firstFile.id)} icon={<PlayArrowRoundedIcon />} primary>
+      {bestFile && (
+        <ActionLink to={watchPath(title, bestFile.id)} icon={<PlayArrowRoundedIcon />} primary>
           {titleMessages.watch}
         </ActionLink>
       )}

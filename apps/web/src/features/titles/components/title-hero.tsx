@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { TitleDetail } from '@pardeh/contract';
+import { imageAtWidth } from '@pardeh/contract/images';
 import { Link } from 'react-router';
 import { placeholderColors } from '../../../components/poster-image/placeholder-colors.ts';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
-import { formatJalaliDate, formatNumber, formatYear, toPersianDigits } from '../../../lib/persian.ts';
+import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { TitleActions } from './title-actions.tsx';
 
@@ -52,7 +53,7 @@ function Facts({ title }: { title: TitleDetail }) {
             fontSize: '0.8rem',
           }}
         >
-          <bdi dir="ltr">{toPersianDigits(title.ageRating)}</bdi>
+          <bdi dir="ltr">{title.ageRating}</bdi>
         </Box>
       )}
     </Box>
@@ -180,9 +181,12 @@ function Places({ title }: { title: TitleDetail }) {
 export function TitleHero({ title }: { title: TitleDetail }) {
   const name = title.titleFa ?? title.titleEn;
   const colors = placeholderColors(title.id);
-  const backdrop = title.backdrop
-    ? `linear-gradient(0deg, #0b0b0d 0%, rgba(11,11,13,0.75) 45%, rgba(11,11,13,0.35) 100%), url("${title.backdrop}")`
-    : `linear-gradient(0deg, #0b0b0d 0%, rgba(11,11,13,0.6) 60%, rgba(11,11,13,0.2) 100%), linear-gradient(135deg, ${colors.from}, ${colors.to})`;
+  const drawn = `linear-gradient(135deg, ${colors.from}, ${colors.to})`;
+  // The backdrop at a width for the screen, over the drawn colours (seen while it loads, or if it fails).
+  const backdropAt = (width: number) =>
+    title.backdrop
+      ? `linear-gradient(0deg, #0b0b0d 0%, rgba(11,11,13,0.75) 45%, rgba(11,11,13,0.35) 100%), url("${imageAtWidth(title.backdrop, width)}"), ${drawn}`
+      : `linear-gradient(0deg, #0b0b0d 0%, rgba(11,11,13,0.6) 60%, rgba(11,11,13,0.2) 100%), ${drawn}`;
   return (
     <Box component="section" aria-labelledby="title-heading" sx={{ position: 'relative' }}>
       <Box
@@ -192,7 +196,7 @@ export function TitleHero({ title }: { title: TitleDetail }) {
           insetInline: 0,
           top: 0,
           height: { xs: 220, md: 420 },
-          backgroundImage: backdrop,
+          backgroundImage: { xs: backdropAt(640), md: backdropAt(1280) },
           backgroundSize: 'cover',
           backgroundPosition: 'center top',
         }}
@@ -250,7 +254,11 @@ export function TitleHero({ title }: { title: TitleDetail }) {
                 }}
               >
                 {title.titleEn}
-                {title.originalTitle && title.originalTitle !== title.titleEn && ` (${title.originalTitle})`}
+                {/* An Iranian film's original title is its Persian one, already the heading. */}
+                {title.originalTitle &&
+                  title.originalTitle !== title.titleEn &&
+                  title.originalTitle !== title.titleFa &&
+                  ` (${title.originalTitle})`}
               </Typography>
             )}
             <Facts title={title} />

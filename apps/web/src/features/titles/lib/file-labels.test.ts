@@ -27,7 +27,7 @@ describe('files', () => {
   });
 
   it('labels a file and its size in Persian', () => {
-    expect(fileLabel(file(1, 'dubbed', '720p'))).toBe('دوبله‌ی فارسی · ۷۲۰p');
+    expect(fileLabel(file(1, 'dubbed', '720p'))).toBe('دوبله‌ی فارسی · 720p');
     expect(formatFileSize(1_503_238_554)).toBe('۱٫۴ گیگابایت');
     expect(formatFileSize(47_599)).toBe('۴۶ کیلوبایت');
     expect(formatFileSize(734_003_200)).toBe('۷۰۰ مگابایت');

@@ -1,17 +1,17 @@
 import type { TitleFileSummary } from '@pardeh/contract';
-import { formatNumber, formatRating, toPersianDigits } from '../../../lib/persian.ts';
+import { formatNumber, formatRating } from '../../../lib/persian.ts';
 import { titleMessages } from '../../../messages/title.ts';
 
 type FileLanguage = TitleFileSummary['language'];
 
 export const fileLanguageName = (language: FileLanguage): string => titleMessages.languageNames[language];
 
-/** "720p" stays Latin letters with Persian digits: ۷۲۰p. */
-export const qualityLabel = (quality: string): string => toPersianDigits(quality);
-
-/** A file as a viewer tells it apart: «دوبله‌ی فارسی · ۷۲۰p». */
+/**
+ * A file as a viewer tells it apart: «دوبله‌ی فارسی · 720p». A quality is a code, like an age
+ * rating, and keeps the Latin digits it is known by.
+ */
 export const fileLabel = (file: Pick<TitleFileSummary, 'language' | 'quality'>): string =>
-  `${fileLanguageName(file.language)} · ${qualityLabel(file.quality)}`;
+  `${fileLanguageName(file.language)} · ${file.quality}`;
 
 const KB = 1024;
 const MB = KB * 1024;

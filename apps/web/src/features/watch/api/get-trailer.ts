@@ -1,6 +1,6 @@
-import type { Trailer } from '@pardeh/contract';
+import type { Trailer, WatchTitle } from '@pardeh/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/watch/trailer/{title}`: the trailer's address and its title. */
 export async function getTrailer(titleKey: string, signal?: AbortSignal): Promise<Trailer> {
@@ -17,3 +17,10 @@ export const trailerQueryOptions = (titleKey: string) =>
   });
 
 export const useTrailer = (titleKey: string) => useQuery(trailerQueryOptions(titleKey));
+
+/** The title named by the trailer call's 404 when the title exists but has no trailer. */
+export function titleWithoutTrailer(error: unknown): WatchTitle | null {
+  if (!(error instanceof ApiError) || error.status !== 404) return null;
+  const title = error.body?.title as WatchTitle | undefined;
+  return typeof title?.path === 'string' ? title : null;
+}

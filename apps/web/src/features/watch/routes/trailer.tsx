@@ -6,7 +6,8 @@ import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { playerMessages } from '../../../messages/player.ts';
-import { useTrailer } from '../api/get-trailer.ts';
+import { titleWithoutTrailer, useTrailer } from '../api/get-trailer.ts';
+import { NoTrailer } from '../components/no-trailer.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
 import { displayName } from '../lib/title-name.ts';
 
@@ -17,10 +18,13 @@ export function TrailerPage() {
   const heading = query.data ? playerMessages.trailerOf(displayName(query.data.title)) : undefined;
   useDocumentTitle(heading ?? messages.pages.trailer);
   if (query.isPending) return <WatchSkeleton />;
-  if (query.isError)
+  if (query.isError) {
+    const title = titleWithoutTrailer(query.error);
+    if (title) return <NoTrailer title={title} />;
     return (
       <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
     );
+  }
   const { title, url } = query.data;
   return (
     <WatchLayout

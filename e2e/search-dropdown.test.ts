@@ -11,7 +11,7 @@ import {
   waitForStatus,
 } from './support/search-page.ts';
 
-// Queries chosen on the demo catalogue: «man» finds ten titles and ten people, «war» seven people,
+// Queries chosen on the default catalogue: «man» finds ten titles and ten people, «pitt» seven people,
 // «matrix» three titles, «zzqxj» nothing.
 let browser: Browser;
 beforeAll(async () => {
@@ -163,7 +163,7 @@ describe('header search (1280px)', () => {
     expect(await page.$$eval('[data-search-person]', (options) => options.length)).toBe(6);
     const person = await page.textContent('[data-search-person]');
     expect(person).toMatch(/بهترین (بازی|کارگردانی)/);
-    await page.fill('[role="combobox"]', 'war');
+    await page.fill('[role="combobox"]', 'pitt');
     await page.waitForSelector('[data-search-dropdown][data-stage="personResults"][data-status="loading"]');
     await waitForStatus(page, 'results');
     expect(await page.$$eval('[data-search-person]', (options) => options.length)).toBe(7);

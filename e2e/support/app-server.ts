@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
+import { seedWithUpcomingTitles } from './upcoming-titles.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ export default async function startApp(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` first.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-'));
+  seedWithUpcomingTitles(dataDir);
   const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
   project.provide('appUrl', server.url.replace(/\/$/, ''));
   return async () => {

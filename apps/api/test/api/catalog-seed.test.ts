@@ -1,4 +1,13 @@
-import { pageOf, resourceOf, titleDetailSchema, titleResultSchema, watchFileSchema } from '@pardeh/contract';
+import {
+  genreSchema,
+  listOf,
+  pageOf,
+  resourceOf,
+  slideshowItemSchema,
+  titleDetailSchema,
+  titleResultSchema,
+  watchFileSchema,
+} from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanVegaMovie } from '../../src/catalog/seed/clean-vega-movie.ts';
 import {
@@ -36,42 +45,79 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
     await testApp.close();
   });
 
-  it('writes every usable vega film with its director and genres, and the demo series', async () => {
+  it('writes the vega films, the demo series and the open catalogue, one title per IMDb id', async () => {
     const movies = loadVegaMovies();
     const usable = movies.filter((movie) => cleanVegaMovie(movie).ok);
-    expect(seeded?.titles).toBe(usable.length + demoSeries.series.length);
     expect(seeded?.series).toBe(demoSeries.series.length);
     expect(seeded?.skipped).toBe(movies.length - usable.length);
-    const directors = new Set(usable.map((movie) => movie.Director).filter(Boolean));
-    const seriesPeople = new Set(
-      demoSeries.series.flatMap((series) =>
-        [...series.creators, ...series.directors, ...series.cast].map((person) => person.en),
-      ),
+    const bySource = await database.sql.query<{ source: string; n: number }>(
+      'SELECT source, count(*)::int AS n FROM title_sources GROUP BY source ORDER BY source',
     );
-    const newPeople = [...seriesPeople].filter((name) => !directors.has(name));
-    expect(seeded?.people).toBe(directors.size + newPeople.length);
-    const darkKnight = await one<{ titleFa: string; director: string; genres: string[]; rt: string }>(
-      `SELECT t.title_fa AS "titleFa", p.fullname_en AS director, t.rt_status AS rt,
-         (SELECT array_agg(g.name_fa) FROM title_genres tg JOIN genres g ON g.id = tg.genre_id WHERE tg.title_id = t.id) AS genres
-       FROM titles t JOIN credits c ON c.title_id = t.id JOIN people p ON p.id = c.person_id
-       WHERE t.title_en = 'The Dark Knight' AND t.year = 2008`,
+    expect(Object.fromEntries(bySource.map((row) => [row.source, row.n]))).toMatchObject({
+      vega: usable.length,
+      wikidata: 1663,
+      netflix: expect.any(Number),
+    });
+    const total = await one<{ n: number; imdb: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT imdb_id)::int AS imdb FROM titles',
     );
+    expect(total.n).toBe(seeded?.titles);
+    // Titles found in two sources are one title: fewer titles than source records.
+    expect(total.n).toBeLessThan(bySource.reduce((sum, row) => sum + row.n, 0));
+    const darkKnight = await one<{
+      titleFa: string;
+      directors: string[];
+      genres: string[];
+      rt: string;
+      plot: string;
+    }>(
+      `SELECT t.title_fa AS "titleFa", t.rt_status AS rt, t.plot_en AS plot,
+         (SELECT array_agg(DISTINCT p.fullname_en) FROM credits c JOIN people p ON p.id = c.person_id
+          WHERE c.title_id = t.id AND c.role = 'director') AS directors,
+         (SELECT array_agg(g.slug ORDER BY g.slug) FROM title_genres tg JOIN genres g ON g.id = tg.genre_id WHERE tg.title_id = t.id) AS genres
+       FROM titles t WHERE t.title_en = 'The Dark Knight' AND t.year = 2008`,
+    );
+    // vega-datasets' Persian title and RT rating, Netflix's description and genres, one director.
     expect(darkKnight).toMatchObject({
       titleFa: 'شوالیه تاریکی',
-      director: 'Christopher Nolan',
       rt: 'fresh',
+      directors: ['Christopher Nolan'],
     });
-    expect(darkKnight.genres).toEqual(['اکشن']);
+    expect(darkKnight.plot).toMatch(/Batman/);
+    expect(darkKnight.genres).toContain('action');
+    const nolan = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM people WHERE fullname_en = 'Christopher Nolan'`,
+    );
+    expect(nolan.n).toBe(1);
+  });
+
+  it('gives Iranian films their Persian titles and their people Persian names', async () => {
+    const baran = await one<{ titleFa: string; countries: string[]; directorFa: string; cast: number }>(
+      `SELECT t.title_fa AS "titleFa", t.countries,
+         (SELECT p.fullname_fa FROM credits c JOIN people p ON p.id = c.person_id
+          WHERE c.title_id = t.id AND c.role = 'director' LIMIT 1) AS "directorFa",
+         (SELECT count(*)::int FROM credits c WHERE c.title_id = t.id AND c.role = 'actor') AS cast
+       FROM titles t WHERE t.imdb_id = 'tt0233841'`,
+    );
+    expect(baran).toMatchObject({ titleFa: 'باران', countries: ['IR'], directorFa: 'مجید مجیدی' });
+    expect(baran.cast).toBeGreaterThan(0);
+    const iranian = await one<{ n: number; fa: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE title_fa IS NOT NULL)::int AS fa
+       FROM titles t JOIN title_sources s ON s.title_id = t.id AND s.source = 'wikidata'`,
+    );
+    expect(iranian).toEqual({ n: 1663, fa: 1663 });
   });
 
   it('keeps unknowns empty, fixes two-digit years and never grants certified-fresh', async () => {
     const stats = await one<{ maxYear: number; certified: number; noVotes: number }>(
       `SELECT max(year)::int AS "maxYear", count(*) FILTER (WHERE rt_status = 'certified-fresh')::int AS certified,
-         count(*) FILTER (WHERE imdb_votes IS NULL)::int AS "noVotes" FROM titles WHERE type = 'movie'`,
+         count(*) FILTER (WHERE imdb_votes IS NULL)::int AS "noVotes"
+       FROM titles t JOIN title_sources s ON s.title_id = t.id AND s.source = 'vega'`,
     );
     expect(stats.maxYear).toBeLessThanOrEqual(2011);
     expect(stats.certified).toBe(0);
-    expect(stats.noVotes).toBe(
+    // Netflix gives votes to some films vega-datasets has none for.
+    expect(stats.noVotes).toBeLessThanOrEqual(
       loadVegaMovies().filter((movie) => movie.Title !== null && movie['IMDB Votes'] === null).length,
     );
     const wizard = await one<{ releaseDate: string }>(
@@ -88,9 +134,15 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
     );
     expect(topVoted.filter((row) => row.titleFa).length).toBeGreaterThanOrEqual(270);
     const written = await one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM titles WHERE title_fa IS NOT NULL AND type = 'movie'`,
+      `SELECT count(*)::int AS n FROM titles t JOIN title_sources s ON s.title_id = t.id AND s.source = 'vega'
+       WHERE t.title_fa IS NOT NULL`,
     );
-    expect(written.n).toBe(Object.keys(persian).length);
+    // persian-titles.json names vega films; persian-titles-imdb.json names more of them on Netflix.
+    expect(written.n).toBeGreaterThanOrEqual(Object.keys(persian).length);
+    const topHundred = await one<{ n: number }>(
+      `SELECT count(title_fa)::int AS n FROM (SELECT title_fa FROM titles ORDER BY imdb_votes DESC NULLS LAST LIMIT 100) AS top`,
+    );
+    expect(topHundred.n).toBeGreaterThanOrEqual(95);
   });
 
   it('adds collections, demo flags, files that exist, trailers and screenshots', async () => {
@@ -107,16 +159,16 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
       'The Dark Knight',
       'Inception',
     ]);
-    const flags = await one<{ dubbed: number; subtitled: number; soon: number; earliest: string }>(
+    const flags = await one<{ dubbed: number; subtitled: number; releasedButComing: number }>(
       `SELECT count(*) FILTER (WHERE is_dubbed)::int AS dubbed, count(*) FILTER (WHERE has_subtitle)::int AS subtitled,
-         count(*) FILTER (WHERE coming_soon)::int AS soon, min(expected_release_date)::text AS earliest FROM titles`,
+         count(*) FILTER (WHERE coming_soon AND (release_date <= current_date
+           OR year < extract(year FROM current_date)))::int AS "releasedButComing" FROM titles`,
     );
-    expect(flags).toMatchObject({
+    expect(flags).toEqual({
       dubbed: demo.dubbed.length + demoSeries.demo.dubbed.length,
       subtitled: demo.subtitled.length + demoSeries.demo.subtitled.length,
-      soon: demo.comingSoon.length,
+      releasedButComing: 0,
     });
-    expect(flags.earliest > now.toISOString().slice(0, 10)).toBe(true);
     const files = await database.sql.query<{ url: string; language: string; premium: boolean }>(
       'SELECT DISTINCT url, language, premium_only AS premium FROM title_files',
     );
@@ -126,23 +178,19 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
     expect((await one<{ n: number }>('SELECT count(*)::int AS n FROM screenshots')).n).toBeGreaterThan(0);
   });
 
-  it('writes each series with its seasons and numbered episodes, and never a rating', async () => {
-    const counts = await one<{ series: number; episodes: number; rated: number }>(
-      `SELECT count(*)::int AS series,
-         (SELECT count(*)::int FROM episodes) AS episodes,
-         count(*) FILTER (WHERE imdb_rating IS NOT NULL OR imdb_votes IS NOT NULL OR rt_meter IS NOT NULL)::int AS rated
-       FROM titles WHERE type = 'series'`,
-    );
+  it('writes each demo series with its seasons and numbered episodes, rated where Netflix rates it', async () => {
+    const counts = await one<{ episodes: number }>('SELECT count(*)::int AS episodes FROM episodes');
     const known = demoSeries.series
       .flatMap((series) => series.seasons)
       .reduce((total, season) => total + (season.episodes ?? 0), 0);
-    expect(counts).toEqual({ series: demoSeries.series.length, episodes: known, rated: 0 });
+    expect(counts.episodes).toBe(known);
     expect(seeded?.episodes).toBe(known);
 
     const id = await seriesId('Breaking Bad');
     const { data: title } = await getParsed(api(`/titles/${id}`), resourceOf(titleDetailSchema));
     expect(title).toMatchObject({ type: 'series', titleFa: 'بریکینگ بد', imdbId: 'tt0903747', year: 2008 });
-    expect(title.rating).toBeNull();
+    expect(title.rating).toBe(9.5);
+    expect(title.plotFa).toBeTruthy();
     expect(title.seasons.map((season) => season.episodes.length)).toEqual([7, 13, 13, 13, 16]);
     expect(title.seasons.map((season) => season.number)).toEqual([1, 2, 3, 4, 5]);
     expect(title.seasons[4]?.episodes.map((episode) => episode.number)).toEqual(
@@ -175,8 +223,9 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
       api('/titles/search?resource=titles&type=series&order_by=title&per_page=50'),
       pageOf(titleResultSchema),
     );
-    expect(listing.meta.total).toBe(demoSeries.series.length);
-    expect(listing.data.map((title) => title.titleEn)).toContain('Game of Thrones');
+    expect(listing.meta.total).toBeGreaterThan(demoSeries.series.length);
+    const allSeries = await one<{ n: number }>(`SELECT count(*)::int AS n FROM titles WHERE type = 'series'`);
+    expect(listing.meta.total).toBe(allSeries.n);
 
     const episodeFile = await one<{ id: number }>(
       `SELECT f.id FROM title_files f JOIN titles t ON t.id = f.title_id
@@ -194,27 +243,42 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
     );
   });
 
-  it('dates titles in release order, so "newest" lists recent releases first', async () => {
+  it('dates titles with a Persian name as the newest, each group in release order', async () => {
     const newest = await getParsed(
-      api('/titles/search?resource=titles&order_by=newest&per_page=20'),
+      api('/titles/search?resource=titles&order_by=newest&per_page=24'),
       pageOf(titleResultSchema),
     );
+    expect(newest.data.every((title) => title.titleFa)).toBe(true);
     const years = newest.data.map((title) => title.year ?? 0);
     expect(years).toEqual([...years].sort((a, b) => b - a));
-    const latest = await one<{ year: number }>('SELECT max(year)::int AS year FROM titles');
-    expect(years[0]).toBe(latest.year);
-    const films = await getParsed(
-      api('/titles/search?resource=titles&type=movie&order_by=newest&per_page=5'),
-      pageOf(titleResultSchema),
-    );
-    expect(films.data.every((title) => title.year === 2011 || title.year === 2010)).toBe(true);
-    const stamps = await one<{ newest: string; distinct: number; total: number }>(
-      `SELECT max(created_at) AS newest, count(DISTINCT created_at)::int AS distinct, count(*)::int AS total
+    const stamps = await one<{ newest: string; distinct: number; total: number; misplaced: number }>(
+      `SELECT max(created_at) AS newest, count(DISTINCT created_at)::int AS distinct, count(*)::int AS total,
+         (SELECT count(*)::int FROM titles fa WHERE fa.title_fa IS NOT NULL AND fa.created_at <
+           (SELECT max(created_at) FROM titles WHERE title_fa IS NULL)) AS misplaced
        FROM titles WHERE updated_at = created_at`,
     );
     expect(new Date(stamps.newest).getTime()).toBeLessThan(now.getTime());
     expect(stamps.distinct).toBe(stamps.total);
     expect(stamps.total).toBe(seeded?.titles);
+    expect(stamps.misplaced).toBe(0);
+  });
+
+  it('leads the slideshow with an Iranian title and lists only genres that have titles', async () => {
+    const slides = await getParsed(api('/titles/slideshow'), listOf(slideshowItemSchema));
+    expect(slides.data).toHaveLength(10);
+    const first = await one<{ countries: string[] }>('SELECT countries FROM titles WHERE id = $1', [
+      slides.data[0]?.id,
+    ]);
+    expect(first.countries).toContain('IR');
+    expect(slides.data.every((slide) => slide.titleFa)).toBe(true);
+    const genres = await getParsed(api('/genres'), listOf(genreSchema));
+    expect(genres.data.length).toBeGreaterThan(15);
+    expect(genres.data.every((genre) => genre.titlesCount > 0)).toBe(true);
+    const godfather = await one<{ genres: string[] }>(
+      `SELECT array_agg(g.slug ORDER BY g.slug) AS genres FROM titles t JOIN title_genres tg ON tg.title_id = t.id
+       JOIN genres g ON g.id = tg.genre_id WHERE t.title_en = 'The Godfather' AND t.year = 1972`,
+    );
+    expect(godfather.genres).toEqual(['crime', 'drama']);
   });
 
   it('does nothing when the catalogue is not empty', async () => {

@@ -110,17 +110,19 @@ export async function buildSmallCatalogue(database: DatabaseHandle) {
     },
     [crime.id, drama.id],
   );
+  // Dated from today: a coming title whose date has passed is released and leaves the list.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
   const laterFilm = await make.title({
     titleEn: 'Later Film',
-    year: 2026,
+    year: inDays(200).getUTCFullYear(),
     comingSoon: true,
-    expectedReleaseDate: '2026-12-18',
+    expectedReleaseDate: inDays(200).toISOString().slice(0, 10),
   });
   const soonerFilm = await make.title({
     titleEn: 'Sooner Film',
-    year: 2026,
+    year: inDays(20).getUTCFullYear(),
     comingSoon: true,
-    expectedReleaseDate: '2026-06-01',
+    expectedReleaseDate: inDays(20).toISOString().slice(0, 10),
   });
   await make.title({ titleEn: 'Undated Film', comingSoon: true });
 

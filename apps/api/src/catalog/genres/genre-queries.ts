@@ -8,12 +8,12 @@ export interface GenreCountRow {
   titles_count: number;
 }
 
-/** Every genre with how many titles it has, largest first. */
+/** Every genre that has titles, with how many, largest first: an empty category is never listed. */
 export function listGenresWithCounts(database: DatabaseHandle): Promise<GenreCountRow[]> {
   return database.sql.query<GenreCountRow>(
     `SELECT g.id, g.slug, g.name_fa, g.name_en, count(tg.title_id)::int AS titles_count
      FROM genres g LEFT JOIN title_genres tg ON tg.genre_id = g.id
-     GROUP BY g.id ORDER BY titles_count DESC, g.id`,
+     GROUP BY g.id HAVING count(tg.title_id) > 0 ORDER BY titles_count DESC, g.id`,
   );
 }
 

@@ -93,7 +93,7 @@ export function rtStatusOf(meter: number | null): 'fresh' | 'rotten' | null {
   return meter >= 60 ? 'fresh' : 'rotten';
 }
 
-const SOURCE_GENRES = new Set(['Science Fiction', 'Fantasy', 'Kids Fiction']);
+const SOURCE_GENRES = new Set(['Science Fiction', 'Fantasy', 'Kids Fiction', 'Super Hero', 'Dramatization']);
 
 /**
  * One vega film as a catalogue title, or why it is left out. Unknown values stay empty: no

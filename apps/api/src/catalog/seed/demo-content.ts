@@ -8,7 +8,6 @@ export interface DemoCatalogue {
   collections: Array<{ slug: string; nameFa: string; nameEn: string; description: string; titles: string[] }>;
   dubbed: string[];
   subtitled: string[];
-  comingSoon: Array<{ title: string; inDays: number }>;
   premiumQualities: string[];
   media: {
     trailer: string;
@@ -66,6 +65,10 @@ export function loadVegaMovies(): VegaMovie[] {
 
 export const loadPersianTitles = (): Record<string, string> =>
   readJson<{ titles: Record<string, string> }>(path.join(catalogDataDir, 'persian-titles.json')).titles;
+
+/** Genres of well-known films vega-datasets gives none, by "English title|year". */
+export const loadFilmGenres = (): Record<string, string[]> =>
+  readJson<{ genres: Record<string, string[]> }>(path.join(catalogDataDir, 'film-genres.json')).genres;
 
 export const loadDemoCatalogue = (): DemoCatalogue =>
   readJson<DemoCatalogue>(path.join(catalogDataDir, 'demo-catalogue.json'));

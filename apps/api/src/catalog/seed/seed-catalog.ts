@@ -4,9 +4,16 @@ import { CatalogWriter } from '../import/catalog-writer.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
 import { chunk } from '../import/record-table.ts';
 import { cleanVegaMovie } from './clean-vega-movie.ts';
-import { loadDemoCatalogue, loadDemoSeries, loadPersianTitles, loadVegaMovies } from './demo-content.ts';
+import {
+  loadDemoCatalogue,
+  loadDemoSeries,
+  loadFilmGenres,
+  loadPersianTitles,
+  loadVegaMovies,
+} from './demo-content.ts';
 import { filmDemoPlan, writeDemoPlan } from './seed-demo-files.ts';
 import { writeDemoSeries } from './seed-demo-series.ts';
+import { filmMatchKey, loadNetflixFilmIds, writeOpenCatalogue } from './seed-open-catalogue.ts';
 import { dateTitlesInReleaseOrder } from './seed-release-order.ts';
 
 export interface SeedResult {
@@ -25,10 +32,11 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 7_305_203;
 
 /**
- * The demo catalogue, written when the titles table is empty (first start): vega-datasets' films
- * with their directors and genres, Persian titles, the series of data/demo-series.json with their
- * seasons and episodes, collections, and demo flags and files from data/, all dated in release
- * order. Returns null when there was already a catalogue.
+ * The default catalogue, written when the titles table is empty (first start): vega-datasets'
+ * films with their directors and genres, Persian titles, the series of data/demo-series.json with
+ * their seasons and episodes, the open catalogue (Wikidata's Iranian films and the Netflix
+ * snapshot, merged by IMDb id), collections, and demo flags and files from data/, dated so the
+ * newest titles with a Persian name lead. Returns null when there was already a catalogue.
  */
 export async function seedCatalogIfEmpty(
   database: Pick<DatabaseHandle, 'sql'>,
@@ -41,8 +49,10 @@ export async function seedCatalogIfEmpty(
     if (existing?.any) return null;
     const writer = new CatalogWriter(tx);
     await writer.ensureGenres();
-    const { films, directors } = await writeFilms(writer);
+    const { films, directors } = await writeFilms(writer, await loadNetflixFilmIds());
     const series = await writeDemoSeries(writer, tx, loadDemoSeries(), directors);
+    const knownPeople = new Map([...directors].map((name) => [name, { source: 'vega', sourceId: name }]));
+    await writeOpenCatalogue(writer, knownPeople);
     const demo = loadDemoCatalogue();
     const filmOf = (key: string) => {
       const film = films.get(key);
@@ -56,7 +66,7 @@ export async function seedCatalogIfEmpty(
         titles: collection.titles.map((key) => ({ source: 'vega', sourceId: filmOf(key).sourceId })),
       })),
     });
-    const filmPlan = filmDemoPlan(demo, idOf, now);
+    const filmPlan = filmDemoPlan(demo, idOf);
     const files = await writeDemoPlan(tx, demo, {
       flags: [...filmPlan.flags, ...series.plan.flags],
       playable: [...filmPlan.playable, ...series.plan.playable],
@@ -81,11 +91,16 @@ export const formatSeedLine = (result: SeedResult) =>
   `Seeded the demo catalogue: ${result.titles} titles (${result.series} series, ${result.episodes} episodes), ${result.people} people, ${result.credits} credits, ` +
   `${result.collections} collections, ${result.files} files in ${result.seconds.toFixed(1)} s`;
 
-/** Writes the vega films; returns their ids and source ids by "English title|year", and the directors' names. */
+/**
+ * Writes the vega films, with the IMDb id of the same film on Netflix where there is one; returns
+ * their ids and source ids by "English title|year", and the directors' names.
+ */
 async function writeFilms(
   writer: CatalogWriter,
+  netflixIds: Map<string, string>,
 ): Promise<{ films: Map<string, { id: number; sourceId: string }>; directors: Set<string> }> {
   const persianTitles = loadPersianTitles();
+  const filmGenres = loadFilmGenres();
   const genres = GenreCatalog.load();
   const titles: TitleInput[] = [];
   const people = new Map<string, PersonInput>();
@@ -98,10 +113,12 @@ async function writeFilms(
       continue;
     }
     const { title, key, director } = cleaned;
+    const sourceGenres = genres.map('vega', cleaned.genreNames).slugs;
     titles.push({
       ...title,
+      imdbId: netflixIds.get(filmMatchKey(title.titleEn, title.year)) ?? null,
       titleFa: persianTitles[key] ?? null,
-      genres: genres.map('vega', cleaned.genreNames).slugs,
+      genres: sourceGenres.length > 0 ? sourceGenres : (filmGenres[key] ?? []),
     });
     keyOfSource.set(title.sourceId, key);
     if (director) {

@@ -1,13 +1,11 @@
 import type { Tx } from '../import/record-table.ts';
 import { type DemoCatalogue, mediaSize } from './demo-content.ts';
 
-/** A title's demo flags: what the dubbed, subtitled and coming-soon listings show. */
+/** A title's demo flags: what the dubbed and subtitled listings show. */
 export interface DemoTitleFlags {
   id: number;
   isDubbed: boolean;
   hasSubtitle: boolean;
-  comingSoon: boolean;
-  expectedReleaseDate: string | null;
 }
 
 /** A film (episodeId null) or one episode of a series that plays the committed sample clip. */
@@ -24,11 +22,11 @@ export interface DemoPlan {
   playable: PlayableTarget[];
 }
 
-const addDays = (day: Date, days: number) =>
-  new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The films of data/demo-catalogue.json marked dubbed, subtitled or coming soon. */
-export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number, now: Date): DemoPlan {
+/**
+ * The films of data/demo-catalogue.json marked dubbed or subtitled. Coming soon is not a demo
+ * flag: the shared write path derives it from the release date.
+ */
+export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number): DemoPlan {
   const dubbed = new Set(demo.dubbed.map(idOf));
   const subtitled = new Set(demo.subtitled.map(idOf));
   const playable = [...new Set([...dubbed, ...subtitled])];
@@ -38,15 +36,6 @@ export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number,
         id,
         isDubbed: dubbed.has(id),
         hasSubtitle: subtitled.has(id),
-        comingSoon: false,
-        expectedReleaseDate: null,
-      })),
-      ...demo.comingSoon.map(({ title, inDays }) => ({
-        id: idOf(title),
-        isDubbed: false,
-        hasSubtitle: false,
-        comingSoon: true,
-        expectedReleaseDate: addDays(now, inDays),
       })),
     ],
     playable: playable.map((id) => ({
@@ -65,10 +54,8 @@ export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number,
  */
 export async function writeDemoPlan(tx: Tx, demo: DemoCatalogue, plan: DemoPlan): Promise<number> {
   await tx.query(
-    `UPDATE titles AS t SET is_dubbed = r.is_dubbed, has_subtitle = r.has_subtitle, coming_soon = r.coming_soon,
-       expected_release_date = r.expected_release_date, trailer_url = $2
-     FROM jsonb_to_recordset($1::jsonb)
-       AS r(id integer, is_dubbed boolean, has_subtitle boolean, coming_soon boolean, expected_release_date date)
+    `UPDATE titles AS t SET is_dubbed = r.is_dubbed, has_subtitle = r.has_subtitle, trailer_url = $2
+     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, is_dubbed boolean, has_subtitle boolean)
      WHERE t.id = r.id`,
     [
       JSON.stringify(
@@ -76,8 +63,6 @@ export async function writeDemoPlan(tx: Tx, demo: DemoCatalogue, plan: DemoPlan)
           id: flag.id,
           is_dubbed: flag.isDubbed,
           has_subtitle: flag.hasSubtitle,
-          coming_soon: flag.comingSoon,
-          expected_release_date: flag.expectedReleaseDate,
         })),
       ),
       demo.media.trailer,

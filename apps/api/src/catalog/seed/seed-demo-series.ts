@@ -153,8 +153,6 @@ async function seriesDemoPlan(
       id,
       isDubbed: dubbed.has(id),
       hasSubtitle: subtitled.has(id),
-      comingSoon: false,
-      expectedReleaseDate: null,
     })),
     playable: episodes.map((row) => ({
       titleId: row.titleId,

@@ -31,7 +31,7 @@ const cardWidth = {
 /**
  * A titled, horizontally scrolling row of title cards with «مشاهده همه». Touch and trackpads
  * scroll it natively (with snap points); on wider screens two buttons page through it, hidden at
- * the ends. Scrolling follows the page's right-to-left direction.
+ * the ends. Scrolling follows the page's right-to-left direction. An empty row renders nothing.
  */
 export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
   const headingId = useId();
@@ -51,6 +51,9 @@ export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }:
       behavior: reduced ? 'auto' : 'smooth',
     });
   };
+
+  // A row with nothing in it (no title coming soon, say) is left out rather than shown empty.
+  if (!error && titles?.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId} data-row={viewAllPath} sx={{ position: 'relative' }}>

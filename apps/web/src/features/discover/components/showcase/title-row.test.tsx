@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { TitleRow } from './title-row.tsx';
+
+const renderRow = (titles: [] | undefined) =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <TitleRow title="به‌زودی در پرده" viewAllPath="/comingsoon" titles={titles} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+describe('TitleRow', () => {
+  afterEach(cleanup);
+
+  it('shows its heading and placeholders while the titles load', () => {
+    renderRow(undefined);
+    expect(screen.getByRole('heading', { name: 'به‌زودی در پرده' })).toBeTruthy();
+  });
+
+  it('leaves out a row that has no titles', () => {
+    renderRow([]);
+    expect(screen.queryByRole('heading', { name: 'به‌زودی در پرده' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The open catalogue has no unreleased titles, so "coming soon" is empty on a fresh install. The
+ * browser tests need some: they seed the catalogue, then import two upcoming films as an operator
+ * would (TMDB v3 responses), before the server starts.
+ */
+export function seedWithUpcomingTitles(dataDir: string): void {
+  const directory = path.join(dataDir, 'upcoming');
+  fs.mkdirSync(directory, { recursive: true });
+  const films = [
+    { id: 990001, title: 'The Long Road Home', overview: 'A family crosses the country.', days: 20 },
+    { id: 990002, title: 'Winter Harbour', overview: 'A fisherman waits for spring.', days: 45 },
+  ];
+  for (const film of films) {
+    const response = {
+      id: film.id,
+      title: film.title,
+      original_title: film.title,
+      overview: film.overview,
+      release_date: inDays(film.days),
+      genres: [{ id: 18, name: 'Drama' }],
+      runtime: 100,
+    };
+    fs.writeFileSync(path.join(directory, `${film.id}.json`), JSON.stringify(response));
+  }
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+  cli('seed');
+  cli('import', 'tmdb', directory);
+}

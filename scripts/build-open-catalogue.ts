@@ -8,7 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { netflixCreditColumns, netflixTitleColumns } from '../apps/api/src/catalog/import/formats/netflix.ts';
 import { readDelimited } from '../apps/api/src/catalog/import/formats/read-delimited.ts';
+import type { WikidataEntity, WikidataFilm } from '../apps/api/src/catalog/import/formats/wikidata.ts';
 
 const ACTORS_PER_TITLE = 6;
 // Netflix titles that enough people rated to be worth a row: the catalogue stays believable and
@@ -18,27 +20,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const sourceDir = path.resolve(process.argv[2] ?? path.join(root, '../shared/data'));
 const targetDir = path.join(root, 'data/open-catalogue');
 
-interface Entity {
-  id: string;
-  labels: { en?: string; fa?: string };
-  sitelinks?: Record<string, string>;
-}
-interface Film extends Entity {
-  aliases?: { en?: string[]; fa?: string[] };
-  directors?: string[];
-  cast?: string[];
-  date?: string[];
-  imdb?: string[];
-  genres?: string[];
-}
+type Entity = Pick<WikidataEntity, 'id' | 'labels'>;
 
 function buildWikidata(): string {
   const file = path.join(sourceDir, 'wikidata-iranian-films/db.json');
   const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    films: Record<string, Film>;
+    films: Record<string, WikidataFilm>;
     secondary: Record<string, Entity>;
   };
-  const films: Record<string, Film> = {};
+  const films: Record<string, WikidataFilm> = {};
   const referenced = new Set<string>();
   for (const film of Object.values(document.films)) {
     films[film.id] = {
@@ -99,32 +89,13 @@ async function copyCsv(
 async function buildNetflix(): Promise<string> {
   fs.mkdirSync(path.join(targetDir, 'netflix'), { recursive: true });
   const keptTitles = new Set<string>();
-  const titles = await copyCsv(
-    'titles.csv',
-    [
-      'id',
-      'title',
-      'type',
-      'description',
-      'release_year',
-      'age_certification',
-      'runtime',
-      'genres',
-      'production_countries',
-      'seasons',
-      'imdb_id',
-      'imdb_score',
-      'imdb_votes',
-      'tmdb_popularity',
-    ],
-    (values) => {
-      const kept = Boolean(values.imdb_id) && Number(values.imdb_votes) >= NETFLIX_MIN_VOTES;
-      if (kept) keptTitles.add(values.id ?? '');
-      return kept;
-    },
-  );
+  const titles = await copyCsv('titles.csv', netflixTitleColumns, (values) => {
+    const kept = Boolean(values.imdb_id) && Number(values.imdb_votes) >= NETFLIX_MIN_VOTES;
+    if (kept) keptTitles.add(values.id ?? '');
+    return kept;
+  });
   const actors = new Map<string, number>();
-  const credits = await copyCsv('credits.csv', ['id', 'title_id', 'name', 'character', 'role'], (values) => {
+  const credits = await copyCsv('credits.csv', netflixCreditColumns, (values) => {
     if (!keptTitles.has(values.title_id ?? '')) return false;
     if (values.role !== 'ACTOR') return true;
     const count = actors.get(values.title_id ?? '') ?? 0;

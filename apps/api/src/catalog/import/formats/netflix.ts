@@ -8,7 +8,8 @@ import { readDelimited } from './read-delimited.ts';
 
 const SOURCE = 'netflix';
 const BATCH = 1000;
-const titleColumns = [
+/** The columns of titles.csv and credits.csv this importer reads. */
+export const netflixTitleColumns = [
   'id',
   'title',
   'type',
@@ -24,7 +25,7 @@ const titleColumns = [
   'imdb_votes',
   'tmdb_popularity',
 ];
-const creditColumns = ['id', 'title_id', 'name', 'character', 'role'];
+export const netflixCreditColumns = ['id', 'title_id', 'name', 'character', 'role'];
 
 /** The two files of the Netflix snapshot: a directory holding them, or the path of titles.csv. */
 export function netflixFiles(target: string): { titles: string; credits: string } {
@@ -54,7 +55,7 @@ export async function* parseNetflix(
   let skipped: NonNullable<ImportBatch['skipped']> = [];
   for await (const { line, values } of readDelimited(files.titles, {
     delimiter: ',',
-    requiredColumns: titleColumns,
+    requiredColumns: netflixTitleColumns,
   })) {
     const field = new FieldReader(files.titles, line, values);
     const type = field.required('type');
@@ -98,7 +99,7 @@ export async function* parseNetflix(
   const order = new Map<string, number>();
   for await (const { line, values } of readDelimited(files.credits, {
     delimiter: ',',
-    requiredColumns: creditColumns,
+    requiredColumns: netflixCreditColumns,
   })) {
     const field = new FieldReader(files.credits, line, values);
     const role = field.required('role');

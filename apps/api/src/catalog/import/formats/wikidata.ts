@@ -4,13 +4,13 @@ import { ImportInputError, lineAtOffset, parseJsonFile } from '../import-input-e
 import type { CreditInput, ImportBatch, ParsePosition, PersonInput, TitleInput } from '../import-types.ts';
 import { chunk } from '../record-table.ts';
 
-interface Labels {
+export interface WikidataLabels {
   en?: string;
   fa?: string;
 }
-interface WikidataFilm {
+export interface WikidataFilm {
   id: string;
-  labels: Labels;
+  labels: WikidataLabels;
   sitelinks?: Record<string, string>;
   aliases?: { en?: string[]; fa?: string[] };
   directors?: string[];
@@ -19,9 +19,9 @@ interface WikidataFilm {
   imdb?: string[];
   genres?: string[];
 }
-interface WikidataEntity {
+export interface WikidataEntity {
   id: string;
-  labels: Labels;
+  labels: WikidataLabels;
   sitelinks?: { enwiki?: string };
 }
 
@@ -157,7 +157,7 @@ function validateFilm(file: string, film: unknown, lineOf: (id: string) => numbe
   if (!isObject(film) || !id) fail('expected an object with an "id"');
   const record = film as Record<string, unknown>;
   if (!isObject(record.labels)) fail('"labels" is missing');
-  const labels = record.labels as Labels;
+  const labels = record.labels as WikidataLabels;
   if (!labels.en && !labels.fa) fail('has neither an English nor a Persian label');
   for (const key of ['directors', 'cast', 'date', 'imdb', 'genres'] as const) {
     const value = record[key];

@@ -56,7 +56,7 @@ describe.each([
     const { page, errors, context } = await openPage(browser, viewport);
     await page.goto(appUrl(detail.path));
     await page.waitForSelector('[data-english-note]');
-    const plot = page.locator('#title-plot [lang="en"]').last();
+    const plot = page.locator('section[aria-labelledby="title-plot"] [lang="en"]').last();
     expect(await plot.textContent()).toBe(detail.plotEn);
     expect(errors).toEqual([]);
     await context.close();

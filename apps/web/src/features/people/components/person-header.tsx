@@ -61,7 +61,8 @@ function BestKnown({ person }: { person: PersonDetail }) {
           <Box
             component={Link}
             to={`/titles/${item.title.id}/-`}
-            sx={{ color: 'secondary.light', '&:hover': { textDecoration: 'underline' } }}
+            // Underlined: in a line of text, colour alone does not mark a link (axe: link-in-text-block).
+            sx={{ color: 'secondary.light', textDecoration: 'underline', textUnderlineOffset: '0.2em' }}
           >
             {item.title.titleFa ?? item.title.titleEn}
             {item.title.year !== null && ` (${formatYear(item.title.year)})`}

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dayFromToday } from '../../apps/api/test/support/day-from-today.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The open catalogue has no unreleased titles, so "coming soon" is empty on a fresh install. The
@@ -24,7 +23,7 @@ export function seedWithUpcomingTitles(dataDir: string): void {
       title: film.title,
       original_title: film.title,
       overview: film.overview,
-      release_date: inDays(film.days),
+      release_date: dayFromToday(film.days),
       genres: [{ id: 18, name: 'Drama' }],
       runtime: 100,
     };

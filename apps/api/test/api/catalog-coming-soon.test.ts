@@ -4,10 +4,9 @@ import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.t
 import { CatalogWriter } from '../../src/catalog/import/catalog-writer.ts';
 import type { TitleInput } from '../../src/catalog/import/import-types.ts';
 import { getParsed } from '../support/catalog-client.ts';
+import { dayFromToday } from '../support/day-from-today.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Coming soon follows the release dates sources give, so no title is both released and coming. */
 describe(`coming soon from release dates (${testDatabaseKind()})`, () => {
@@ -39,19 +38,19 @@ describe(`coming soon from release dates (${testDatabaseKind()})`, () => {
 
   it('lists a title with a future date as coming, on that date, and a past one as released', async () => {
     await write([
-      film('Next Month', { releaseDate: day(30), year: Number(day(30).slice(0, 4)) }),
-      film('Last Year', { releaseDate: day(-365), year: Number(day(-365).slice(0, 4)) }),
+      film('Next Month', { releaseDate: dayFromToday(30), year: Number(dayFromToday(30).slice(0, 4)) }),
+      film('Last Year', { releaseDate: dayFromToday(-365), year: Number(dayFromToday(-365).slice(0, 4)) }),
       film('Far Future', { year: new Date().getUTCFullYear() + 2 }),
     ]);
     const listed = await comingSoon();
     expect(listed.map((title) => [title.titleEn, title.expectedReleaseDate])).toEqual([
-      ['Next Month', day(30)],
+      ['Next Month', dayFromToday(30)],
       ['Far Future', null],
     ]);
   });
 
   it('releases a coming title when a source dates it in the past', async () => {
-    await write([film('Next Month', { releaseDate: day(-1) })]);
+    await write([film('Next Month', { releaseDate: dayFromToday(-1) })]);
     expect((await comingSoon()).map((title) => title.titleEn)).toEqual(['Far Future']);
   });
 
@@ -59,7 +58,7 @@ describe(`coming soon from release dates (${testDatabaseKind()})`, () => {
     await testApp.database.sql.query(
       `INSERT INTO titles (slug, type, title_en, coming_soon, expected_release_date)
        VALUES ('stale', 'movie', 'Stale Flag', true, $1), ('kept', 'movie', 'Editor Pick', true, NULL)`,
-      [day(-3)],
+      [dayFromToday(-3)],
     );
     invalidateCatalogCache();
     expect((await comingSoon()).map((title) => title.titleEn)).toEqual(['Far Future', 'Editor Pick']);

@@ -13,6 +13,7 @@ import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.t
 import { getParsed } from '../support/catalog-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { dayFromToday } from '../support/day-from-today.ts';
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -117,7 +118,7 @@ describe('GET /api/titles/{id}', () => {
     await make.title({
       titleEn: 'Brand New Soon',
       comingSoon: true,
-      expectedReleaseDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      expectedReleaseDate: dayFromToday(5),
     });
     invalidateCatalogCache();
     const after = await getParsed(api('/titles/comingsoon'), pageOf(comingSoonItemSchema));

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { catalogFactory } from './catalog-factory.ts';
+import { dayFromToday } from './day-from-today.ts';
 
 /**
  * A small catalogue the catalogue API tests share: films and a series with known votes, Persian
@@ -111,18 +112,17 @@ export async function buildSmallCatalogue(database: DatabaseHandle) {
     [crime.id, drama.id],
   );
   // Dated from today: a coming title whose date has passed is released and leaves the list.
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
   const laterFilm = await make.title({
     titleEn: 'Later Film',
-    year: inDays(200).getUTCFullYear(),
+    year: Number(dayFromToday(200).slice(0, 4)),
     comingSoon: true,
-    expectedReleaseDate: inDays(200).toISOString().slice(0, 10),
+    expectedReleaseDate: dayFromToday(200),
   });
   const soonerFilm = await make.title({
     titleEn: 'Sooner Film',
-    year: inDays(20).getUTCFullYear(),
+    year: Number(dayFromToday(20).slice(0, 4)),
     comingSoon: true,
-    expectedReleaseDate: inDays(20).toISOString().slice(0, 10),
+    expectedReleaseDate: dayFromToday(20),
   });
   await make.title({ titleEn: 'Undated Film', comingSoon: true });
 

@@ -46,6 +46,19 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://image.tmdb.org/t/p'),
   TMDB_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(50).default(20),
+  ZARINPAL_MERCHANT_ID: z.string().min(1).max(100).optional(),
+  ZARINPAL_SANDBOX: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  ZARINPAL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ZARINPAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  REDEEM_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export interface AppConfig {
@@ -79,6 +92,22 @@ export interface AppConfig {
   /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
   site: SiteConfig;
   tmdb: TmdbConfig;
+  payments: PaymentsConfig;
+}
+
+/** Payment gateways and the premium limits (`premium/`). */
+export interface PaymentsConfig {
+  /**
+   * The sandbox gateway, where nobody pays: on by default only while no real gateway is
+   * configured (PAYMENT_SANDBOX overrides), since with it anyone can get premium for free.
+   */
+  sandbox: boolean;
+  /** Zarinpal v4, when ZARINPAL_MERCHANT_ID is set. */
+  zarinpal: { merchantId: string; baseUrl: string; timeoutMs: number } | null;
+  /** Orders (join2, reserve2) each user may start per hour. */
+  checkoutPerUserPerHour: number;
+  /** Gift-code redeem attempts each user may make per hour. */
+  redeemPerUserPerHour: number;
 }
 
 /** TMDB, for the background enrichment job and `npm run catalog` (`catalog/enrich/`). */
@@ -181,6 +210,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBaseUrl: values.TMDB_API_BASE_URL.replace(/\/+$/, ''),
       imageBaseUrl: values.TMDB_IMAGE_BASE_URL.replace(/\/+$/, ''),
       requestsPerSecond: values.TMDB_REQUESTS_PER_SECOND,
+    },
+    payments: {
+      sandbox: values.PAYMENT_SANDBOX ?? !values.ZARINPAL_MERCHANT_ID,
+      zarinpal: values.ZARINPAL_MERCHANT_ID
+        ? {
+            merchantId: values.ZARINPAL_MERCHANT_ID,
+            baseUrl: (
+              values.ZARINPAL_BASE_URL ??
+              (values.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com')
+            ).replace(/\/+$/, ''),
+            timeoutMs: values.ZARINPAL_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
+      checkoutPerUserPerHour: values.CHECKOUT_RATE_LIMIT_PER_USER,
+      redeemPerUserPerHour: values.REDEEM_RATE_LIMIT_PER_USER,
     },
   };
 }

@@ -39,6 +39,8 @@ async function main() {
     if (stopRequested) return;
     app = await buildServer({ config, database });
     const address = await app.listen({ port: config.port, host: config.host });
+    // PORT=0 (tests) binds a free port known only now; the links the app sends out must carry it.
+    if (config.publicUrl.endsWith(':0')) config.publicUrl = address;
     if (stopRequested) return;
     stopWarming = warmTitleDetails(database, app.log);
     const { apiKey } = config.tmdb;

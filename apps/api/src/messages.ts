@@ -1,5 +1,6 @@
 import { commentsMessages } from './messages/comments.ts';
 import { notificationsMessages } from './messages/notifications.ts';
+import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
 
@@ -74,6 +75,7 @@ export const messages = {
   progress: progressMessages,
   notifications: notificationsMessages,
   requests: requestsMessages,
+  paymentGateways: paymentGatewaysMessages,
   comments: commentsMessages,
   seo: {
     siteName: 'پرده',

@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
 import { requestLogSerializer } from './http/redact-url.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createPaymentGateways, type PaymentGateways } from './premium/gateways/configured-gateways.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { commentsRoutes } from './routes/comments.ts';
@@ -24,6 +25,7 @@ import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { summaryRoutes } from './routes/summary.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -36,6 +38,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    paymentGateways: PaymentGateways;
   }
 }
 
@@ -78,6 +81,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('paymentGateways', createPaymentGateways(config, database));
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
@@ -106,6 +110,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(watchRoutes);
   await app.register(seoRoutes);
   await app.register(imageRoutes);
+  await app.register(sandboxGatewayRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth.ts';
 import { titleTypeSchema } from './catalog/title-result.ts';
+import { withoutControlCharacters } from './plain-text.ts';
 
 /**
  * `POST /api/support/messages`: what the contact page sends. A visitor writes either a support
@@ -34,14 +35,6 @@ const m = supportFieldMessages;
 export const SUPPORT_BODY_MAX_LENGTH = 2000;
 export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
 export const REQUESTED_TITLE_MAX_LENGTH = 200;
-
-/**
- * Control characters (other than tab and line breaks) have no place in a message, and PostgreSQL
- * text cannot hold NUL at all: they are dropped rather than refused, so pasted text still goes through.
- */
-const withoutControlCharacters = (value: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 const text = (required: string) => z.string({ error: required }).overwrite(withoutControlCharacters).trim();
 

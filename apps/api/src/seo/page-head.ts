@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/escape-html.ts';
+
 /** What the server puts in a page's <head> so crawlers and link previews see the real page. */
 export interface PageHead {
   title: string;
@@ -10,9 +12,6 @@ export interface PageHead {
   /** schema.org description of the page's subject. */
   jsonLd?: Record<string, unknown>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 const scriptSafeJson = (value: unknown) =>

@@ -34,6 +34,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const app = await buildServer({ config, database });
   const url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  // As main.ts does: links the app sends out (gateways, callbacks, mail) reach this server.
+  if (config.publicUrl.endsWith(':0')) config.publicUrl = url;
   return {
     url,
     app,

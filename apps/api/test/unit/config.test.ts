@@ -33,4 +33,24 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'LOG_LEVEL', 'PUBLIC_URL']) expect(message).toContain(name);
     }
   });
+
+  it('turns the sandbox gateway on only while no real gateway is configured', () => {
+    expect(loadConfig({}).payments).toMatchObject({ sandbox: true, zarinpal: null });
+    const zarinpal = loadConfig({ ZARINPAL_MERCHANT_ID: 'm-1' }).payments;
+    expect(zarinpal.sandbox).toBe(false);
+    expect(zarinpal.zarinpal).toEqual({
+      merchantId: 'm-1',
+      baseUrl: 'https://payment.zarinpal.com',
+      timeoutMs: 15_000,
+    });
+    expect(loadConfig({ ZARINPAL_MERCHANT_ID: 'm-1', PAYMENT_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+    expect(
+      loadConfig({ ZARINPAL_MERCHANT_ID: 'm-1', ZARINPAL_SANDBOX: 'true' }).payments.zarinpal?.baseUrl,
+    ).toBe('https://sandbox.zarinpal.com');
+    expect(
+      loadConfig({ ZARINPAL_MERCHANT_ID: 'm-1', ZARINPAL_BASE_URL: 'http://127.0.0.1:9/' }).payments.zarinpal
+        ?.baseUrl,
+    ).toBe('http://127.0.0.1:9');
+  });
 });

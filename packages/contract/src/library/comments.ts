@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from '../plain-text.ts';
 import { likeValueSchema } from './likes.ts';
 
 /**
@@ -14,11 +15,6 @@ export const commentFieldMessages = {
   bodyRequired: 'متن نظر را بنویسید.',
   bodyTooLong: 'نظر نباید بیش از ۲٬۰۰۰ نویسه باشد.',
 } as const;
-
-/** Control characters other than tab and line breaks are dropped (PostgreSQL text cannot hold NUL). */
-const withoutControlCharacters = (value: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 const commentTextSchema = z
   .string({ error: commentFieldMessages.bodyRequired })

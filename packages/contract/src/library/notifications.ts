@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** What caused a notification; the web app may pick an icon by it. */
 export const notificationTypeSchema = z
-  .enum(['request-status', 'title-released', 'title-available', 'comment-reply'])
+  .enum([
+    'request-status',
+    'title-released',
+    'title-available',
+    'comment-reply',
+    'premium-activated',
+    'gift-received',
+  ])
   .meta({ id: 'NotificationType' });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { titleTypeSchema } from '../catalog/title-result.ts';
 import { errorBodySchema, paginationQuerySchema } from '../common.ts';
+import { withoutControlCharacters } from '../plain-text.ts';
 
 /**
  * Content requests of signed-in users (`POST /api/user/request`, `GET /api/user/requests`). The web
@@ -34,11 +35,6 @@ export function imdbIdOf(value: string): string {
   const id = IMDB_REFERENCE.exec(value.trim())?.[1];
   return id ? id.toLowerCase() : value;
 }
-
-// Control characters have no place in a title or a note; PostgreSQL text cannot hold NUL at all.
-const withoutControlCharacters = (value: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
 export const contentRequestTypeSchema = z.enum(titleTypeSchema.options, { error: m.typeRequired });
 

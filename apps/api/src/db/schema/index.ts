@@ -7,4 +7,5 @@ export * from './catalog.ts';
 export * from './enrichment.ts';
 export * from './images.ts';
 export * from './library.ts';
+export * from './premium.ts';
 export * from './support.ts';

@@ -72,6 +72,8 @@ export const notificationTypes = [
   'title-released',
   'title-available',
   'comment-reply',
+  'premium-activated',
+  'gift-received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabaseFor } from './db/open-for-config.ts';
 import { startImageFetching } from './images/start-image-fetching.ts';
+import { startOrderExpiry } from './premium/orders/start-order-expiry.ts';
 import { buildServer } from './server.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
@@ -24,6 +25,7 @@ async function main() {
   let stopWarming: (() => Promise<void>) | undefined;
   let stopEnrichment: (() => Promise<void>) | undefined;
   let stopImages: (() => Promise<void>) | undefined;
+  let stopOrderExpiry: (() => Promise<void>) | undefined;
   let stopRequested = false;
 
   const startUp = async () => {
@@ -47,6 +49,13 @@ async function main() {
     if (apiKey)
       stopEnrichment = startEnrichmentJob({ database, tmdb: { ...config.tmdb, apiKey }, log: app.log });
     stopImages = startImageFetching(database, config, app.log);
+    stopOrderExpiry = startOrderExpiry({
+      db: database.db,
+      gateways: app.paymentGateways,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
     const url = config.port === 0 ? `${address}/` : `${config.publicUrl}/`;
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
     process.stdout.write(`Pardeh is serving ${url} (${database.kind} database, ready in ${seconds} s)\n`);
@@ -58,6 +67,7 @@ async function main() {
         await stopWarming?.();
         await stopEnrichment?.();
         await stopImages?.();
+        await stopOrderExpiry?.();
         await app?.close();
       } finally {
         await database?.close();

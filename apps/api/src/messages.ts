@@ -1,6 +1,7 @@
 import { commentsMessages } from './messages/comments.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
+import { premiumMessages } from './messages/premium.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
 
@@ -76,6 +77,7 @@ export const messages = {
   notifications: notificationsMessages,
   requests: requestsMessages,
   paymentGateways: paymentGatewaysMessages,
+  premium: premiumMessages,
   comments: commentsMessages,
   seo: {
     siteName: 'پرده',

@@ -21,8 +21,10 @@ import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { premiumRoutes } from './routes/premium.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
@@ -81,7 +83,7 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('paymentGateways', createPaymentGateways(config, database));
+  app.decorate('paymentGateways', createPaymentGateways(config, database.db));
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
@@ -110,6 +112,8 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await app.register(watchRoutes);
   await app.register(seoRoutes);
   await app.register(imageRoutes);
+  await app.register(premiumRoutes);
+  await app.register(paymentsRoutes);
   await app.register(sandboxGatewayRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

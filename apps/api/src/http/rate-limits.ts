@@ -99,6 +99,36 @@ export function limitCommentsPerUser(app: FastifyInstance) {
 }
 
 /**
+ * Orders started per signed-in user (`CHECKOUT_RATE_LIMIT_PER_USER` an hour, join2 and reserve2
+ * together): each asks a gateway for a payment, so a script must not be able to flood it.
+ */
+export function limitCheckoutsPerUser(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: app.config.payments.checkoutPerUserPerHour,
+      timeWindow: 60 * WINDOW_MS,
+      keyGenerator: (request) => `checkout:user:${request.user?.id ?? 'none'}`,
+    }),
+    messages.premium.tooManyCheckouts,
+  );
+}
+
+/**
+ * Gift-code attempts per signed-in user (`REDEEM_RATE_LIMIT_PER_USER` an hour): codes carry 100
+ * random bits, and this keeps guessing them hopeless even from many accounts' worth of patience.
+ */
+export function limitRedeemsPerUser(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: app.config.payments.redeemPerUserPerHour,
+      timeWindow: 60 * WINDOW_MS,
+      keyGenerator: (request) => `redeem:user:${request.user?.id ?? 'none'}`,
+    }),
+    messages.premium.tooManyRedeems,
+  );
+}
+
+/**
  * The unit a client controls: its IPv4 address, or the /64 network of an IPv6 address (one
  * subscriber usually holds a whole /64, so counting single addresses would be easy to dodge).
  */

@@ -1,6 +1,6 @@
 import type { PaymentGatewayId } from '@pardeh/contract';
 import type { AppConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { createZarinpalGateway } from './zarinpal-gateway.ts';
@@ -15,10 +15,10 @@ export interface PaymentGateways {
 }
 
 /** Zarinpal when a merchant is configured; the sandbox when `config.payments.sandbox` allows it. */
-export function createPaymentGateways(config: AppConfig, database: DatabaseHandle): PaymentGateways {
+export function createPaymentGateways(config: AppConfig, db: Database): PaymentGateways {
   const gateways: PaymentGateway[] = [];
   if (config.payments.zarinpal) gateways.push(createZarinpalGateway(config.payments.zarinpal));
-  if (config.payments.sandbox) gateways.push(createSandboxGateway(database.db, config));
+  if (config.payments.sandbox) gateways.push(createSandboxGateway(db, config));
   return {
     default: gateways[0] ?? null,
     get: (id) => gateways.find((gateway) => gateway.id === id),

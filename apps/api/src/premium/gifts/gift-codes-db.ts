@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type GiftCodeRow, giftCodes } from '../../db/schema/index.ts';
+
+/** Every query of the gift codes part. */
+
+export type NewGiftCode = Pick<GiftCodeRow, 'orderId' | 'code' | 'planId' | 'planName' | 'durationDays'>;
+
+/**
+ * Stores a code valid for `validDays`; undefined when the code is taken already (a 1 in 2^100
+ * chance, but the caller then draws another rather than aborting the payment's transaction).
+ */
+export async function insertGiftCode(
+  db: Database,
+  code: NewGiftCode,
+  validDays: number,
+): Promise<GiftCodeRow | undefined> {
+  const [row] = await db
+    .insert(giftCodes)
+    .values({ ...code, expiresAt: sql`now() + make_interval(days => ${validDays})` })
+    .onConflictDoNothing({ target: giftCodes.code })
+    .returning();
+  return row;
+}
+
+/** The code locked for redeeming: of two redeems at once, the second sees the first's result. */
+export async function lockGiftCode(db: Database, code: string): Promise<GiftCodeRow | undefined> {
+  const [row] = await db.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
+  return row;
+}
+
+export async function markGiftCodeRedeemed(db: Database, id: number, userId: number): Promise<void> {
+  await db.update(giftCodes).set({ redeemedBy: userId, redeemedAt: sql`now()` }).where(eq(giftCodes.id, id));
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.ts';
+import type { PlanRow } from '../../db/schema/index.ts';
+import { checkPlanValues } from './plan-rules.ts';
+import { insertPlan, type PlanValues } from './plans-db.ts';
+
+/** A new plan (`npm run plans -- add`); on sale at once unless `active` is false. */
+export async function addPlan(
+  db: Database,
+  values: Pick<PlanValues, 'name' | 'durationDays' | 'priceRial'> & Partial<PlanValues>,
+): Promise<PlanRow> {
+  checkPlanValues(values);
+  return insertPlan(db, {
+    features: [],
+    highlighted: false,
+    active: true,
+    displayOrder: 0,
+    ...values,
+    name: values.name.trim(),
+  });
+}

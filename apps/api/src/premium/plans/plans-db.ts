@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type PlanRow, plans } from '../../db/schema/index.ts';
+
+/** Every query of the plans part. */
+
+export type PlanValues = Pick<
+  PlanRow,
+  'name' | 'durationDays' | 'priceRial' | 'features' | 'highlighted' | 'active' | 'displayOrder'
+>;
+
+const inOrder = [asc(plans.displayOrder), asc(plans.id)];
+
+export function listActivePlanRows(db: Database): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(...inOrder);
+}
+
+/** Every plan, inactive ones too (for the operator). */
+export function listAllPlanRows(db: Database): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .orderBy(...inOrder);
+}
+
+export async function findPlanRow(db: Database, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findActivePlanRow(db: Database, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.active, true)));
+  return row;
+}
+
+export async function insertPlan(db: Database, values: PlanValues): Promise<PlanRow> {
+  const [row] = await db.insert(plans).values(values).returning();
+  if (!row) throw new Error('plan insert returned no row');
+  return row;
+}
+
+export async function updatePlanRow(
+  db: Database,
+  id: number,
+  change: Partial<PlanValues>,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .update(plans)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(plans.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,97 @@
+import {
+  errorBodySchema,
+  listOf,
+  paymentGatewaySchema,
+  planParamsSchema,
+  planSchema,
+  redeemBodySchema,
+  redeemResultSchema,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../catalog/cache/send-public.ts';
+import { signedIn } from '../http/auth.ts';
+import { limitRedeemsPerUser } from '../http/rate-limits.ts';
+import { redeemGiftCode } from '../premium/gifts/redeem-gift-code.ts';
+import { listPlans } from '../premium/plans/list-plans.ts';
+import { showPlan } from '../premium/plans/show-plan.ts';
+
+const tags = ['premium'];
+
+/** Plans and gateways (public, cacheable) and redeeming gift codes (docs/API.md, "Premium"). */
+export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/premium/plans',
+    {
+      schema: {
+        tags,
+        summary: 'The plans on sale, in display order',
+        response: { 200: listOf(planSchema) },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: 'premium/plans',
+        schema: listOf(planSchema),
+        load: async () => ({ data: await listPlans(db) }),
+      }),
+  );
+
+  app.get(
+    '/api/premium/plans/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One plan on sale',
+        params: planParamsSchema,
+        response: { 200: resourceOf(planSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: `premium/plans/${request.params.id}`,
+        schema: resourceOf(planSchema),
+        load: async () => ({ data: await showPlan(db, request.params.id) }),
+      }),
+  );
+
+  app.get(
+    '/api/premium/gateways',
+    {
+      schema: {
+        tags,
+        summary: 'The payment gateways this site takes, the default first',
+        response: { 200: listOf(paymentGatewaySchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { data: app.paymentGateways.list().map(({ id, name, test }) => ({ id, name, test })) };
+    },
+  );
+
+  app.post(
+    '/api/user/redeem',
+    {
+      preValidation: [app.requireUser, limitRedeemsPerUser(app)],
+      schema: {
+        tags,
+        summary: "Redeems a gift code: activates or extends the signed-in user's premium",
+        security: [{ bearer: [] }],
+        body: redeemBodySchema,
+        response: {
+          200: resourceOf(redeemResultSchema),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await redeemGiftCode(db, signedIn(request).user.id, request.body.code) };
+    },
+  );
+};

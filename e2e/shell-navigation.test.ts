@@ -100,15 +100,6 @@ describe('navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it('shows a designed placeholder for pages a later issue builds', async () => {
-    const { page, context } = await openPage(browser, viewports.mobile);
-    await page.goto(appUrl('/premium/plans'));
-    await page.waitForSelector('main h1');
-    expect(await page.textContent('main h1')).toBe('این صفحه به‌زودی آماده می‌شود.');
-    expect(await page.title()).toBe('طرح‌های اشتراک ویژه | پرده');
-    await context.close();
-  });
 });
 
 describe('protected routes', () => {

@@ -52,12 +52,6 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' }, waitLonger)).toBeTruthy();
   });
 
-  it('shows a placeholder for pages that are not built yet', async () => {
-    renderAt('/premium/plans');
-    expect(await screen.findByText('این صفحه به‌زودی آماده می‌شود.', undefined, waitLonger)).toBeTruthy();
-    expect(screen.getByText('طرح‌های اشتراک ویژه', { selector: 'p' })).toBeTruthy();
-  });
-
   it('sends signed-out visitors of a protected page to login, remembering the page', async () => {
     useAuthStore.setState({ status: 'error' });
     const current = renderAt('/user/watchlist?page=2');

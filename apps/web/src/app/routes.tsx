@@ -187,13 +187,6 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'premium/join/:id',
-        element: lazyPage(
-          () => import('../features/premium/routes/join.tsx'),
-          (page) => page.JoinPage,
-        ),
-      },
-      {
         // Signed-in only (SPEC §2).
         element: <RequireAuth />,
         children: [
@@ -251,6 +244,21 @@ const routes: RouteObject[] = [
             element: lazyPage(
               () => import('../features/premium/routes/go-premium.tsx'),
               (page) => page.GoPremiumPage,
+            ),
+          },
+          {
+            path: 'premium/join/:id',
+            element: lazyPage(
+              () => import('../features/premium/routes/join.tsx'),
+              (page) => page.JoinPage,
+            ),
+          },
+          {
+            // Where the gateway's callback sends the browser back.
+            path: 'premium/result/:orderId',
+            element: lazyPage(
+              () => import('../features/premium/routes/result.tsx'),
+              (page) => page.ResultPage,
             ),
           },
           {

@@ -20,5 +20,7 @@ export const notificationsMessages = {
     'title-released': 'منتشر شد',
     'title-available': 'آماده‌ی تماشا',
     'comment-reply': 'پاسخ به دیدگاه',
+    'premium-activated': 'اشتراک ویژه',
+    'gift-received': 'هدیه',
   },
 } as const;

@@ -1,9 +1,11 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { Link } from 'react-router';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { MenuEntryContent, menuEntryLinkProps } from './menu-entry.tsx';
+import { PremiumMenuStatus, premiumMenuTarget } from './premium-menu-status.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 
 interface AccountMenuPopupProps {
@@ -12,10 +14,13 @@ interface AccountMenuPopupProps {
   onClose(): void;
 }
 
-/** The account menu's list: a greeting, then the dashboard, history, notifications and logout. */
+/**
+ * The account menu's list: a greeting, the premium status, then the dashboard, history,
+ * notifications and logout.
+ */
 export default function AccountMenuPopup({ anchor, open, onClose }: AccountMenuPopupProps) {
   const { items, activeKey } = useMenuItems('account');
-  const name = useAuthStore((state) => state.user?.name);
+  const user = useAuthStore((state) => state.user);
   return (
     <Menu
       id="account-menu"
@@ -26,10 +31,15 @@ export default function AccountMenuPopup({ anchor, open, onClose }: AccountMenuP
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       slotProps={{ paper: { sx: { minWidth: 220, bgcolor: '#17171b' } } }}
     >
-      {name && (
+      {user && (
         <ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: 2.5 }}>
-          {messages.menu.greeting(name)}
+          {messages.menu.greeting(user.name)}
         </ListSubheader>
+      )}
+      {user && (
+        <MenuItem component={Link} to={premiumMenuTarget(user.premium)} onClick={onClose} data-premium-status>
+          <PremiumMenuStatus premium={user.premium} />
+        </MenuItem>
       )}
       {items.map((item) => (
         <MenuItem

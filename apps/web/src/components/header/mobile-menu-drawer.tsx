@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { Logo } from './logo.tsx';
 import { MenuEntryContent, menuEntryLinkProps } from './menu-entry.tsx';
+import { PremiumMenuStatus, premiumMenuTarget } from './premium-menu-status.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 
 interface MobileMenuDrawerProps {
@@ -18,7 +20,8 @@ interface MobileMenuDrawerProps {
 }
 
 /**
- * The side menu at 675px or narrower: the desktop items plus history, notifications and logout.
+ * The side menu at 675px or narrower: a greeting with the premium status, the desktop items plus
+ * history, notifications and logout.
  * Its own chunk, fetched when the menu button is first touched, so the first page load skips it.
  */
 export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
@@ -44,7 +47,17 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
         <Typography sx={{ fontWeight: 700 }}>
           {user ? messages.menu.greeting(user.name) : messages.menu.guest}
         </Typography>
-        {!user && (
+        {user ? (
+          <ListItemButton
+            component={Link}
+            to={premiumMenuTarget(user.premium)}
+            onClick={onClose}
+            data-premium-status
+            sx={{ mt: 1, mx: -1, px: 1, borderRadius: 2 }}
+          >
+            <PremiumMenuStatus premium={user.premium} />
+          </ListItemButton>
+        ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {messages.menu.guestHint}
           </Typography>

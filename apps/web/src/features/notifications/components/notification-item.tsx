@@ -1,7 +1,9 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardRounded';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import MovieIcon from '@mui/icons-material/MovieOutlined';
 import RequestIcon from '@mui/icons-material/PlaylistAddCheckRounded';
+import PremiumIcon from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import type { Notification, NotificationType } from '@pardeh/contract';
 import { Link } from 'react-router';
@@ -14,6 +16,8 @@ const icons: Record<NotificationType, typeof ChatIcon> = {
   'title-released': MovieIcon,
   'title-available': CheckCircleIcon,
   'comment-reply': ChatIcon,
+  'premium-activated': PremiumIcon,
+  'gift-received': CardGiftcardIcon,
 };
 
 /** One notification: a link to its target, highlighted (and said to be unread) until seen. */

@@ -3,16 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pardeh/contract';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { formatJalaliDate } from '../../../lib/persian.ts';
 import { dashboardMessages } from '../../../messages/dashboard.ts';
+import { premiumMessages } from '../../../messages/premium.ts';
+import { premiumStatusSentence } from '../../premium/index.ts';
 
-function statusText({ active, expiresAt }: User['premium']): string {
-  if (active && expiresAt) return dashboardMessages.premiumActive(formatJalaliDate(expiresAt));
-  if (expiresAt) return dashboardMessages.premiumExpired(formatJalaliDate(expiresAt));
-  return dashboardMessages.premiumNone;
-}
-
-/** Premium: until when it runs (a Jalali date), or what it gives and where to get it. */
+/**
+ * Premium: until when it runs (a Jalali date), or what it gives and where to get it; the plans to
+ * buy or extend it, and the gift page (giving premium, or redeeming a code one was given).
+ */
 export function PremiumStatus({ premium }: { premium: User['premium'] }) {
   return (
     <Box
@@ -27,18 +25,23 @@ export function PremiumStatus({ premium }: { premium: User['premium'] }) {
         p: { xs: 2, sm: 2.5 },
         borderRadius: 3,
         border: '1px solid',
-        borderColor: premium.active ? 'secondary.main' : 'divider',
-        bgcolor: premium.active ? 'rgba(31,191,154,0.08)' : 'rgba(255,255,255,0.03)',
+        borderColor: premium.active ? 'rgba(245,197,24,0.5)' : 'divider',
+        bgcolor: premium.active ? 'rgba(245,197,24,0.06)' : 'rgba(255,255,255,0.03)',
       }}
     >
       <WorkspacePremiumRoundedIcon
         aria-hidden
-        sx={{ fontSize: 36, color: premium.active ? 'secondary.light' : 'text.secondary' }}
+        sx={{ fontSize: 36, color: premium.active ? '#f5c518' : 'text.secondary' }}
       />
-      <Typography sx={{ flex: '1 1 14rem' }}>{statusText(premium)}</Typography>
-      <LinkButton to="/premium/plans" variant={premium.active ? 'outlined' : 'contained'}>
-        {premium.active ? dashboardMessages.premiumExtend : dashboardMessages.premiumJoin}
-      </LinkButton>
+      <Typography sx={{ flex: '1 1 14rem' }}>{premiumStatusSentence(premium)}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <LinkButton to="/premium/plans" variant={premium.active ? 'outlined' : 'contained'}>
+          {premium.active ? dashboardMessages.premiumExtend : dashboardMessages.premiumJoin}
+        </LinkButton>
+        <LinkButton to="/gift" variant="text">
+          {premiumMessages.status.gift}
+        </LinkButton>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,37 @@
+import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import type { User } from '@pardeh/contract';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { premiumMessages as text } from '../../../messages/premium.ts';
+import { premiumStatusSentence } from '../lib/premium-status-text.ts';
+
+/** The signed-in user's premium: until when it runs (Jalali), and the way to gifts and codes. */
+export function MyPremium({ premium }: { premium: User['premium'] }) {
+  return (
+    <Box
+      component="section"
+      aria-label={text.status.label}
+      data-premium-active={premium.active}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: premium.active ? 'rgba(245,197,24,0.5)' : 'divider',
+        bgcolor: premium.active ? 'rgba(245,197,24,0.06)' : 'rgba(255,255,255,0.03)',
+      }}
+    >
+      <WorkspacePremiumRoundedIcon
+        aria-hidden
+        sx={{ fontSize: 36, color: premium.active ? '#f5c518' : 'text.secondary' }}
+      />
+      <Box sx={{ flex: '1 1 14rem', lineHeight: 1.9 }}>{premiumStatusSentence(premium)}</Box>
+      <LinkButton to="/gift" variant="text">
+        {text.goPremium.giftOrRedeem}
+      </LinkButton>
+    </Box>
+  );
+}

@@ -3,6 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
 import { findDemoTitle } from './support/demo-catalogue.ts';
+import { playPast } from './support/playback.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 import { signInAs } from './support/signed-in-user.ts';
 
@@ -33,24 +34,6 @@ const progressReport = (page: Page, event: string): Promise<Response> =>
 
 const videoTime = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLVideoElement>('video[data-video-player]')?.currentTime ?? 0);
-
-/** Mutes the video (so it may play without a gesture) and plays it until `seconds` have passed. */
-async function playPast(page: Page, seconds: number) {
-  await page.waitForSelector('video[data-video-player]');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const video = document.querySelector<HTMLVideoElement>('video[data-video-player]');
-          if (!video) return 0;
-          video.muted = true;
-          if (video.paused && !video.ended) void video.play().catch(() => {});
-          return video.currentTime;
-        }),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(seconds);
-}
 
 describe.each(Object.entries(viewports))('watch progress and history (%s)', (_name, viewport) => {
   it('plays, resumes from continue watching, finishes into history', async () => {

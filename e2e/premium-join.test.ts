@@ -82,6 +82,12 @@ describe.each(Object.entries(viewports))('buying premium (%s)', (name, viewport)
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+// Once, on a phone: the failure page's layout is the tighter one, and the buying tests cover both menus.
+describe('a cancelled payment (mobile)', () => {
+  const mobile = true;
+  const viewport = viewports.mobile;
 
   it('cancelling on the gateway shows why, and retry leads back to the same plan', async () => {
     const { page, errors, context } = await openPage(browser, viewport);

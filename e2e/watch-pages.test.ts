@@ -1,8 +1,9 @@
 import type { TitleDetail } from '@pardeh/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
 import { findDemoTitle } from './support/demo-catalogue.ts';
+import { playPast } from './support/playback.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 let browser: Browser;
@@ -23,26 +24,6 @@ const fileOf = (language: string, quality: string, premiumOnly: boolean) => {
   return found;
 };
 
-/** Mutes the video (so the browser allows playing without a gesture), plays it, waits for time to pass. */
-async function expectPlayback(page: Page) {
-  await page.waitForSelector('video[data-video-player]');
-  // The player may replace its <video> while the source settles: mute and play whichever is there
-  // at each look, until its time has really moved past one second.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const video = document.querySelector<HTMLVideoElement>('video[data-video-player]');
-          if (!video) return 0;
-          video.muted = true;
-          if (video.paused) void video.play().catch(() => {});
-          return video.currentTime;
-        }),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(1);
-}
-
 describe.each([
   ['desktop', viewports.desktop],
   ['mobile', viewports.mobile],
@@ -50,7 +31,7 @@ describe.each([
   it('the trailer page plays the trailer and links back to the title', async () => {
     const { page, errors, context } = await openPage(browser, viewport);
     await page.goto(appUrl(`/watch/trailer/${key()}`));
-    await expectPlayback(page);
+    await playPast(page, 1);
     expect(await page.locator('h1').textContent()).toContain('فارست گامپ');
     expect(await page.getByRole('link', { name: 'صفحه‌ی فیلم' }).getAttribute('href')).toBe(film.path);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -61,7 +42,7 @@ describe.each([
   it('the watch page plays a WebM file and an HLS playlist, with Persian control labels', async () => {
     const { page, errors, context } = await openPage(browser, viewport);
     await page.goto(appUrl(`/watch/${key()}/${fileOf('original', '480p', false).id}`));
-    await expectPlayback(page);
+    await playPast(page, 1);
     for (const label of ['توقف (k یا فاصله)', 'تمام‌صفحه (f)']) {
       expect(await page.getByRole('button', { name: label }).count()).toBe(1);
     }
@@ -69,7 +50,7 @@ describe.each([
     // The 720p original is the HLS rendition.
     await page.getByRole('link', { name: /زبان اصلی · 720p/ }).click();
     await page.waitForURL(`**/watch/${key()}/${fileOf('original', '720p', false).id}`);
-    await expectPlayback(page);
+    await playPast(page, 1);
     expect(await page.evaluate(() => document.querySelector('video')?.currentSrc ?? '')).toMatch(
       /m3u8|^blob:/,
     );
@@ -94,7 +75,7 @@ describe('player keyboard and volume (1280px)', () => {
   it('space pauses, ArrowLeft seeks forward in RTL, m toggles mute, and the volume is remembered', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl(`/watch/${key()}/${fileOf('original', '480p', false).id}`));
-    await expectPlayback(page);
+    await playPast(page, 1);
     const video = () =>
       page.evaluate(() => {
         const element = document.querySelector('video') as HTMLVideoElement;

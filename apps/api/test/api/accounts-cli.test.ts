@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUsersCommand } from '../../src/cli/users-command.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { postJson } from '../support/auth-client.ts';
+import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
 import { startServerProcess } from '../support/run-server-process.ts';
 import { runUsersCli } from '../support/run-users-cli.ts';
@@ -103,20 +105,28 @@ describe(`npm run users (${testDatabaseKind()})`, () => {
   }, 180_000);
 
   it('explains unknown accounts, bad input and missing arguments', async () => {
-    const unknown = await runUsersCli(['promote', 'nobody@example.com'], env);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toMatch(/No account with nobody@example.com/);
+    // In this process on the test database: the spawned runs above cover the command's wiring.
+    const database = await openTestDatabase();
+    const users = (args: string[]) =>
+      operatorCommandOutcome(() => runUsersCommand(database.db, publicUrl, args));
+    try {
+      const unknown = await users(['promote', 'nobody@example.com']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toMatch(/No account with nobody@example.com/);
 
-    const badEmail = await runUsersCli(['create', 'not-an-email'], env);
-    expect(badEmail.code).toBe(1);
-    expect(badEmail.stderr).toMatch(/Invalid email/);
+      const badEmail = await users(['create', 'not-an-email']);
+      expect(badEmail.code).toBe(1);
+      expect(badEmail.stderr).toMatch(/Invalid email/);
 
-    const weak = await runUsersCli(['create', 'weak@example.com', '--password', '12345678'], env);
-    expect(weak.code).toBe(1);
-    expect(weak.stderr).toMatch(/Invalid password/);
+      const weak = await users(['create', 'weak@example.com', '--password', '12345678']);
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toMatch(/Invalid password/);
 
-    const missing = await runUsersCli(['create'], env);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/Usage: npm run users/);
-  }, 120_000);
+      const missing = await users(['create']);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/Usage: npm run users/);
+    } finally {
+      await database.close();
+    }
+  });
 });

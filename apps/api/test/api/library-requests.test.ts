@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   ContentRequest,
   Notification,
@@ -9,8 +6,8 @@ import type {
   User,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { runRequestsCommand } from '../../src/cli/requests-command.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { acceptContentRequest } from '../../src/library/requests/accept-content-request.ts';
 import { RequestStatusError } from '../../src/library/requests/change-request-status.ts';
 import { fileContentRequest } from '../../src/library/requests/file-content-request.ts';
@@ -19,9 +16,8 @@ import { rejectContentRequest } from '../../src/library/requests/reject-content-
 import { messages } from '../../src/messages.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
+import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
-import { startServerProcess } from '../support/run-server-process.ts';
-import { runApiCli } from '../support/run-users-cli.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
@@ -290,40 +286,16 @@ describe(`content requests (${testDatabaseKind()})`, () => {
  * as accounts-cli.test.ts runs `npm run users`.
  */
 describe(`npm run requests (${testDatabaseKind()})`, () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let closeDatabase = async () => {};
-
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-requests-cli-'));
-    env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    if (testDatabaseKind() === 'postgres') {
-      const database = await openTestDatabase();
-      env.DATABASE_URL = database.url ?? '';
-      closeDatabase = () => database.close();
-    }
+    database = await openTestDatabase();
   });
-  afterAll(async () => {
-    await closeDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
-  /** Opens the CLI's database for a moment (the embedded one allows one process at a time). */
-  const withDatabase = async <T>(
-    work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-  ) => {
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
-    try {
-      await migrate(database.sql);
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  };
-  const cli = (args: string[]) => runApiCli('requests.ts', args, env);
+  const cli = (args: string[]) => operatorCommandOutcome(() => runRequestsCommand(database.db, args));
 
   it('lists, accepts, rejects and marks added, notifying every requester', async () => {
-    const setup = await withDatabase(async (database) => {
+    const setup = await (async () => {
       const users = await database.sql.query<{ id: number }>(
         `INSERT INTO users (name, email, password_hash) VALUES ('یکم', 'one@example.com', 'x'), ('دوم', 'two@example.com', 'x') RETURNING id`,
       );
@@ -344,7 +316,7 @@ describe(`npm run requests (${testDatabaseKind()})`, () => {
       const added = await file(two, 'Add Me');
       const title = await catalogFactory(database).title({ titleEn: 'Add Me' });
       return { one, two, accepted, rejected, added, title };
-    });
+    })();
 
     const listed = await cli(['list']);
     expect(listed.stderr).toBe('');
@@ -365,10 +337,8 @@ describe(`npm run requests (${testDatabaseKind()})`, () => {
     expect(pending.stdout.trim()).toBe('No requests.');
     expect((await cli(['list', '--status', 'accepted'])).stdout).toMatch(/reply: به‌زودی/);
 
-    const notifications = await withDatabase((database) =>
-      database.sql.query<{ user_id: number; text: string; link: string }>(
-        'SELECT user_id, text, link FROM notifications ORDER BY id',
-      ),
+    const notifications = await database.sql.query<{ user_id: number; text: string; link: string }>(
+      'SELECT user_id, text, link FROM notifications ORDER BY id',
     );
     expect(notifications).toEqual([
       {
@@ -392,19 +362,7 @@ describe(`npm run requests (${testDatabaseKind()})`, () => {
         link: `/titles/${setup.title.id}/${setup.title.slug}`,
       },
     ]);
-
-    if (testDatabaseKind() === 'pglite') {
-      // The embedded database allows one process: the command must refuse, not corrupt it.
-      const server = await startServerProcess(env);
-      try {
-        const locked = await cli(['list']);
-        expect(locked.code).toBe(1);
-        expect(locked.stderr).toMatch(new RegExp(`in use by process ${server.child.pid}`));
-      } finally {
-        expect(await server.stop()).toBe(0);
-      }
-    }
-  }, 180_000);
+  });
 
   it('explains bad commands, unknown requests and closed ones', async () => {
     const usage = await cli(['accept']);
@@ -417,5 +375,5 @@ describe(`npm run requests (${testDatabaseKind()})`, () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe('No request with id 999999.');
     expect((await cli(['reject', '999999', '  '])).stderr).toMatch(/needs a reply/);
-  }, 120_000);
+  });
 });

@@ -11,6 +11,7 @@ import { messages } from '../../src/messages.ts';
 import { createPaymentGateways } from '../../src/premium/gateways/configured-gateways.ts';
 import { decideSandboxPayment } from '../../src/premium/gateways/sandbox-gateway.ts';
 import { startCheckout } from '../../src/premium/orders/start-checkout.ts';
+import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
@@ -140,20 +141,9 @@ describe(`npm run plans and npm run payments (${testDatabaseKind()})`, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /**
-   * The commands in this process, on the test database: what `runOperatorCommand` prints (exit 0)
-   * or the error line it prints instead (exit 1). Spawning each as `npm run` would cost seconds a
-   * command; the entry files only pass argv to these functions.
-   */
-  const outcome = async (command: () => Promise<string>) => {
-    try {
-      return { code: 0, stdout: await command(), stderr: '' };
-    } catch (error) {
-      return { code: 1, stdout: '', stderr: (error as Error).message };
-    }
-  };
-  const plans = (args: string[]) => outcome(() => runPlansCommand(database.db, args));
-  const payments = (args: string[]) => outcome(() => runPaymentsCommand(database.db, config, args));
+  const plans = (args: string[]) => operatorCommandOutcome(() => runPlansCommand(database.db, args));
+  const payments = (args: string[]) =>
+    operatorCommandOutcome(() => runPaymentsCommand(database.db, config, args));
 
   it('lists, adds, updates and deactivates plans, refusing what the database would', async () => {
     const listed = await plans(['list']);

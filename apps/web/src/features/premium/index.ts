@@ -1,2 +1,2 @@
-/** What other features may use from the premium feature: the user's premium status in words. */
-export { premiumStatusSentence } from './lib/premium-status-text.ts';
+/** What other features may use from the premium feature: the user's premium status card. */
+export { PremiumStatusCard } from './components/premium-status-card.tsx';

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { premiumMessages as text } from '../../../messages/premium.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { MyPremium } from '../components/my-premium.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { PremiumBenefits } from '../components/premium-benefits.tsx';
+import { PremiumStatusCard } from '../components/premium-status-card.tsx';
 
 /** `/gopremium` (signed in): why premium, the user's own status, and the plans to buy. */
 export function GoPremiumPage() {
@@ -17,7 +18,11 @@ export function GoPremiumPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeading title={text.goPremium.title}>{text.goPremium.intro}</PageHeading>
-      <MyPremium premium={user.premium} />
+      <PremiumStatusCard premium={user.premium} label={text.status.label}>
+        <LinkButton to="/gift" variant="text">
+          {text.goPremium.giftOrRedeem}
+        </LinkButton>
+      </PremiumStatusCard>
       <Box sx={{ mt: { xs: 4, sm: 5 } }}>
         <PremiumBenefits />
       </Box>

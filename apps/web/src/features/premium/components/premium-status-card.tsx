@@ -1,16 +1,26 @@
 import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import type { User } from '@pardeh/contract';
-import { LinkButton } from '../../../components/link-button.tsx';
-import { premiumMessages as text } from '../../../messages/premium.ts';
+import type { ReactNode } from 'react';
 import { premiumStatusSentence } from '../lib/premium-status-text.ts';
 
-/** The signed-in user's premium: until when it runs (Jalali), and the way to gifts and codes. */
-export function MyPremium({ premium }: { premium: User['premium'] }) {
+/**
+ * The signed-in user's premium in a card: until when it runs (a Jalali date), or that there is
+ * none, with the links the page offers beside it. The dashboard and /gopremium share it.
+ */
+export function PremiumStatusCard({
+  premium,
+  label,
+  children,
+}: {
+  premium: User['premium'];
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="section"
-      aria-label={text.status.label}
+      aria-label={label}
       data-premium-active={premium.active}
       sx={{
         display: 'flex',
@@ -29,9 +39,7 @@ export function MyPremium({ premium }: { premium: User['premium'] }) {
         sx={{ fontSize: 36, color: premium.active ? '#f5c518' : 'text.secondary' }}
       />
       <Box sx={{ flex: '1 1 14rem', lineHeight: 1.9 }}>{premiumStatusSentence(premium)}</Box>
-      <LinkButton to="/gift" variant="text">
-        {text.goPremium.giftOrRedeem}
-      </LinkButton>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>
     </Box>
   );
 }

@@ -41,6 +41,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
+    // Accounts need no titles: no default catalogue to write first.
+    SEED_CATALOGUE: 'false',
   });
   browser = await launchBrowser();
 }, 120_000);

@@ -57,6 +57,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  SEED_CATALOGUE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
   REDEEM_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
@@ -76,6 +80,11 @@ export interface AppConfig {
    * client that reaches the server directly could otherwise forge its address past rate limits.
    */
   trustProxy: boolean;
+  /**
+   * On a first start with an empty catalogue, write the default one (`catalog/seed/`). Off for an
+   * operator who imports their own, and for tests that start servers and need no titles.
+   */
+  seedCatalogue: boolean;
   /** Absolute path of the built web app the server hands out. */
   webDistDir: string;
   mail: MailConfig;
@@ -180,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`).replace(/\/+$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    seedCatalogue: values.SEED_CATALOGUE,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     mail: {
       smtpUrl: values.SMTP_URL ?? null,

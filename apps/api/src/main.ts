@@ -33,7 +33,7 @@ async function main() {
     if (stopRequested) return;
     await migrate(database.sql);
     if (stopRequested) return;
-    const seeded = await seedCatalogIfEmpty(database);
+    const seeded = config.seedCatalogue ? await seedCatalogIfEmpty(database) : null;
     if (seeded) {
       await refreshCatalogStatistics(database);
       process.stdout.write(`${formatSeedLine(seeded)}\n`);

@@ -24,7 +24,8 @@ describe(`npm run users (${testDatabaseKind()})`, () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-users-cli-'));
-    env = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn' };
+    // The server only signs people in here: no default catalogue to write first.
+    env = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn', SEED_CATALOGUE: 'false' };
     if (testDatabaseKind() === 'postgres') {
       const database = await openTestDatabase();
       env.DATABASE_URL = database.url ?? '';

@@ -33,6 +33,8 @@ function npmStart(dataDir: string): NpmStart {
       PORT: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // What is tested is starting and stopping; writing the default catalogue would only slow it.
+      SEED_CATALOGUE: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,7 +65,11 @@ function expectCleanStop(run: NpmStart, dataDir: string) {
 
 /** The restart opens the database the stopped run closed, and serves. */
 async function expectCleanRestart(dataDir: string) {
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_CATALOGUE: 'false',
+  });
   try {
     expect((await fetch(`${server.url}api/health`)).status).toBe(200);
   } finally {

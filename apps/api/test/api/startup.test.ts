@@ -13,7 +13,8 @@ describe(`starting the server (${testDatabaseKind()})`, () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-start-'));
-    databaseEnv = { DATA_DIR: dataDir };
+    // No default catalogue: these tests are about starting and stopping, not about titles.
+    databaseEnv = { DATA_DIR: dataDir, SEED_CATALOGUE: 'false' };
     if (testDatabaseKind() === 'postgres') {
       const database = await openTestDatabase({ migrated: false }); // the server migrates it from scratch
       databaseEnv.DATABASE_URL = database.url ?? '';

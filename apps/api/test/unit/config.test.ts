@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds the default catalogue unless SEED_CATALOGUE=false', () => {
+    expect(loadConfig({}).seedCatalogue).toBe(true);
+    expect(loadConfig({ SEED_CATALOGUE: 'false' }).seedCatalogue).toBe(false);
+    expect(() => loadConfig({ SEED_CATALOGUE: 'no' })).toThrow(/SEED_CATALOGUE/);
+  });
+
   it('turns the sandbox gateway on only while no real gateway is configured', () => {
     expect(loadConfig({}).payments).toMatchObject({ sandbox: true, zarinpal: null });
     const zarinpal = loadConfig({ ZARINPAL_MERCHANT_ID: 'm-1' }).payments;

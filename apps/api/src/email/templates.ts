@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import { messages } from '../messages.ts';
 
 export interface RenderedMail {
@@ -6,12 +7,29 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/**
+ * The page every mail shares: right-to-left HTML with inline styles (mail clients drop
+ * stylesheets), the site's dark card, and `body` (already escaped) inside it.
+ */
+const mailDocument = (subject: string, body: string) => `<!doctype html>
+<html lang="fa" dir="rtl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body dir="rtl" style="margin:0;padding:24px;background:#121212;color:#e8e8e8;font-family:Vazirmatn,Tahoma,Arial,sans-serif;direction:rtl;text-align:right;line-height:1.9">
+<div style="max-width:560px;margin:0 auto;background:#1e1e1e;border-radius:8px;padding:24px">
+${body}
+<p>${escapeHtml(messages.email.signature)}</p>
+</div>
+</body>
+</html>
+`;
+
+/** The one call-to-action button of a mail. */
+const actionButton = (label: string, url: string) =>
+  `<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(url)}" style="background:#1fa187;color:#fff;text-decoration:none;padding:12px 24px;border-radius:6px;display:inline-block">${escapeHtml(label)}</a></p>`;
 
 /**
- * One message with one call to action, in Persian: right-to-left HTML with inline styles (mail
- * clients drop stylesheets) and the same words as plain text for clients that show no HTML.
+ * One message with one call to action, in Persian, with the same words as plain text for clients
+ * that show no HTML.
  */
 function renderActionMail(parts: {
   subject: string;
@@ -32,22 +50,14 @@ function renderActionMail(parts: {
     '',
     e.signature,
   ].join('\n');
-  const url = escapeHtml(parts.url);
-  const html = `<!doctype html>
-<html lang="fa" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
-<body dir="rtl" style="margin:0;padding:24px;background:#121212;color:#e8e8e8;font-family:Vazirmatn,Tahoma,Arial,sans-serif;direction:rtl;text-align:right;line-height:1.9">
-<div style="max-width:560px;margin:0 auto;background:#1e1e1e;border-radius:8px;padding:24px">
-<p>${escapeHtml(e.greeting(parts.name))}</p>
+  const html = mailDocument(
+    parts.subject,
+    `<p>${escapeHtml(e.greeting(parts.name))}</p>
 <p>${escapeHtml(parts.intro)}</p>
-<p style="text-align:center;margin:28px 0"><a href="${url}" style="background:#1fa187;color:#fff;text-decoration:none;padding:12px 24px;border-radius:6px;display:inline-block">${escapeHtml(parts.action)}</a></p>
+${actionButton(parts.action, parts.url)}
 <p style="font-size:14px;color:#b0b0b0">${escapeHtml(e.expiryNote)} ${escapeHtml(e.ignoreNote)}</p>
-<p style="font-size:13px;color:#b0b0b0">${escapeHtml(e.copyLinkNote)}<br><span dir="ltr" style="direction:ltr;unicode-bidi:embed;word-break:break-all">${url}</span></p>
-<p>${escapeHtml(e.signature)}</p>
-</div>
-</body>
-</html>
-`;
+<p style="font-size:13px;color:#b0b0b0">${escapeHtml(e.copyLinkNote)}<br><span dir="ltr" style="direction:ltr;unicode-bidi:embed;word-break:break-all">${escapeHtml(parts.url)}</span></p>`,
+  );
   return { subject: parts.subject, text, html };
 }
 
@@ -109,22 +119,15 @@ function renderReportMail(parts: {
       return `<tr><td style="color:#b0b0b0;padding:4px 0 4px 16px;white-space:nowrap">${escapeHtml(detail.label)}</td><td style="padding:4px 0">${shown}</td></tr>`;
     })
     .join('\n');
-  const html = `<!doctype html>
-<html lang="fa" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
-<body dir="rtl" style="margin:0;padding:24px;background:#121212;color:#e8e8e8;font-family:Vazirmatn,Tahoma,Arial,sans-serif;direction:rtl;text-align:right;line-height:1.9">
-<div style="max-width:560px;margin:0 auto;background:#1e1e1e;border-radius:8px;padding:24px">
-<p>${escapeHtml(parts.greeting)}</p>
+  const html = mailDocument(
+    parts.subject,
+    `<p>${escapeHtml(parts.greeting)}</p>
 ${parts.paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 <table role="presentation" style="border-collapse:collapse;margin:16px 0">
 ${detailRows}
 </table>
-<p style="text-align:center;margin:28px 0"><a href="${escapeHtml(parts.url)}" style="background:#1fa187;color:#fff;text-decoration:none;padding:12px 24px;border-radius:6px;display:inline-block">${escapeHtml(parts.action)}</a></p>
-<p>${escapeHtml(e.signature)}</p>
-</div>
-</body>
-</html>
-`;
+${actionButton(parts.action, parts.url)}`,
+  );
   return { subject: parts.subject, text, html };
 }
 

@@ -1,8 +1,6 @@
-/** Text safe inside HTML element content and double- or single-quoted attribute values. */
+/**
+ * Text safe inside HTML element content and quoted attribute values: `& < > " '` become numeric
+ * references, which every HTML parser and mail client reads.
+ */
 export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@pardeh/contract';
@@ -17,7 +16,7 @@ import {
 } from '../lib/gift-form.ts';
 import { useCheckout } from '../lib/use-checkout.ts';
 import { CheckoutButton } from './checkout-button.tsx';
-import { GatewayChoice } from './gateway-choice.tsx';
+import { CheckoutGateway } from './checkout-gateway.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 
 /**
@@ -107,23 +106,7 @@ export function GiftForm({ initialPlanId }: { initialPlanId: number | null }) {
         minRows={3}
         fullWidth
       />
-      <GatewayChoice
-        gateways={checkout.gateways.data}
-        failed={checkout.gateways.isError}
-        value={checkout.gateway}
-        onChange={checkout.pickGateway}
-      />
-      {checkout.error && (
-        <Alert
-          severity="error"
-          variant="outlined"
-          role="alert"
-          onClose={checkout.clearError}
-          sx={{ borderRadius: 2 }}
-        >
-          {checkout.error.message}
-        </Alert>
-      )}
+      <CheckoutGateway checkout={checkout} />
       <Box>
         <CheckoutButton busy={checkout.busy} disabled={!plans.data || !checkout.canPay}>
           {checkout.busy ? text.gift.submitting : text.gift.submit}

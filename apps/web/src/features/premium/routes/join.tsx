@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,7 +14,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { joinPlan } from '../api/join-plan.ts';
 import { CheckoutButton } from '../components/checkout-button.tsx';
-import { GatewayChoice } from '../components/gateway-choice.tsx';
+import { CheckoutGateway } from '../components/checkout-gateway.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { expiryAfterPurchase } from '../lib/premium-expiry.ts';
 import { formatDuration, formatToman } from '../lib/price.ts';
@@ -68,23 +67,7 @@ function JoinContent({ id }: { id: number }) {
         ) : (
           <Skeleton variant="rounded" sx={{ height: 160 }} />
         )}
-        <GatewayChoice
-          gateways={checkout.gateways.data}
-          failed={checkout.gateways.isError}
-          value={checkout.gateway}
-          onChange={checkout.pickGateway}
-        />
-        {checkout.error && (
-          <Alert
-            severity="error"
-            variant="outlined"
-            role="alert"
-            onClose={checkout.clearError}
-            sx={{ borderRadius: 2 }}
-          >
-            {checkout.error.message}
-          </Alert>
-        )}
+        <CheckoutGateway checkout={checkout} />
         <CheckoutButton busy={checkout.busy} disabled={!plan.data || !checkout.canPay}>
           {checkout.busy ? text.join.confirming : text.join.confirm}
         </CheckoutButton>

@@ -27,20 +27,3 @@ export async function extendUserPremium(
   if (!row?.premiumExpiresAt) throw new Error(`user ${userId} vanished while extending premium`);
   return row.premiumExpiresAt;
 }
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserContact(db: Database, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}

@@ -1,9 +1,10 @@
+import { findUserByEmail, findUserById } from '../../accounts/accounts-db.ts';
 import type { Database } from '../../db/client.ts';
 import type { GiftCodeRow, PaymentOrderRow } from '../../db/schema/index.ts';
 import { notifyUsers } from '../../library/notifications/notify-users.ts';
 import { messages } from '../../messages.ts';
 import { createGiftCode } from '../gifts/create-gift-code.ts';
-import { extendUserPremium, findUserByEmail, findUserContact } from '../premium-db.ts';
+import { extendUserPremium } from '../premium-db.ts';
 import { insertOrderEvent, updateOrder } from './orders-db.ts';
 
 export interface VerifiedPayment {
@@ -66,7 +67,7 @@ export async function creditOrder(
   const giftCode = await createGiftCode(db, order);
   const recipient = order.recipientEmail ? await findUserByEmail(db, order.recipientEmail) : undefined;
   if (recipient) {
-    const buyer = await findUserContact(db, order.userId);
+    const buyer = await findUserById(db, order.userId);
     await notifyUsers(db, [recipient.id], {
       type: 'gift-received',
       text: messages.premium.giftReceived(buyer?.name ?? '', order.planName),

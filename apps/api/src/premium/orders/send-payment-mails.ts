@@ -1,6 +1,6 @@
 import { formatGiftCode } from '@pardeh/contract';
+import { findUserById } from '../../accounts/accounts-db.ts';
 import { giftCodeMail, paymentReceiptMail } from '../../email/templates.ts';
-import { findUserContact } from '../premium-db.ts';
 import type { CreditedOrder } from './credit-order.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -11,7 +11,7 @@ import type { PaymentDeps } from './payment-deps.ts';
  */
 export async function sendPaymentMails(deps: PaymentDeps, credited: CreditedOrder): Promise<void> {
   const { order, giftCode } = credited;
-  const buyer = await findUserContact(deps.db, order.userId);
+  const buyer = await findUserById(deps.db, order.userId);
   if (!buyer) return;
   const code = giftCode ? formatGiftCode(giftCode.code) : null;
   const giftsUrl = `${deps.publicUrl}/gift`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './repo-root.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,6 +22,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LOGIN_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   COMMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -63,6 +65,21 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
   REDEEM_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })))
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(55).default(15),
 });
 
 export interface AppConfig {
@@ -90,6 +107,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Attempts allowed per minute on each auth call that guesses or sends mail (`http/rate-limits.ts`). */
   authRateLimit: { perIp: number; perEmail: number };
+  /** Wrong passwords an hour for one email, from all clients, before its password login pauses (`accounts/login-throttle.ts`). */
+  loginFailuresPerEmailPerHour: number;
   /** Contact-page messages allowed per client address per hour (`http/rate-limits.ts`). */
   supportRateLimit: { perIpPerHour: number };
   /** Open content requests (pending or accepted) one user may have at once (`library/requests`). */
@@ -102,6 +121,21 @@ export interface AppConfig {
   site: SiteConfig;
   tmdb: TmdbConfig;
   payments: PaymentsConfig;
+  /**
+   * Web origins allowed to call the API from a browser with credentials (CORS); null: only
+   * `publicUrl`'s origin (read at request time: with PORT=0 it is known only after listening).
+   */
+  corsOrigins: string[] | null;
+  /** Bearer token for `GET /api/metrics`; null: the metrics endpoint answers 404. */
+  metricsToken: string | null;
+  http: {
+    /** The most a request may take to arrive, body included: slow clients are cut off. */
+    requestTimeoutMs: number;
+  };
+  /** PostgreSQL only: a stalled server must not hang requests. */
+  database: { statementTimeoutMs: number; poolSize: number };
+  /** `GET /api/user/notifications/stream`: a comment line this often keeps proxies from closing it (nginx: 60 s). */
+  notificationStream: { heartbeatMs: number };
 }
 
 /** Payment gateways and the premium limits (`premium/`). */
@@ -159,8 +193,6 @@ export interface MailConfig {
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 /**
  * Reads configuration from environment variables. Fails with one line per bad variable so an
  * operator can fix them all at once (English: operators read logs, users never see this).
@@ -197,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.MAIL_FROM ?? `پرده <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
+    loginFailuresPerEmailPerHour: values.LOGIN_FAILURES_PER_EMAIL_PER_HOUR,
     supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
     requestsOpenLimit: values.REQUESTS_OPEN_LIMIT,
     commentRateLimit: { perUserPerMinute: values.COMMENT_RATE_LIMIT_PER_USER },
@@ -236,5 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkoutPerUserPerHour: values.CHECKOUT_RATE_LIMIT_PER_USER,
       redeemPerUserPerHour: values.REDEEM_RATE_LIMIT_PER_USER,
     },
+    corsOrigins: values.CORS_ORIGINS?.map((origin) => new URL(origin).origin) ?? null,
+    metricsToken: values.METRICS_TOKEN ?? null,
+    http: { requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000 },
+    database: {
+      statementTimeoutMs: Math.round(values.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      poolSize: values.DATABASE_POOL_SIZE,
+    },
+    notificationStream: { heartbeatMs: Math.round(values.NOTIFICATION_STREAM_HEARTBEAT_SECONDS * 1000) },
   };
 }

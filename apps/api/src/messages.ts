@@ -1,9 +1,13 @@
 import { commentsMessages } from './messages/comments.ts';
+import { httpMessages } from './messages/http.ts';
+import { loginThrottleMessages } from './messages/login-throttle.ts';
 import { notificationsMessages } from './messages/notifications.ts';
+import { passwordsMessages } from './messages/passwords.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
 import { premiumMessages } from './messages/premium.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
+import { unavailablePageMessages } from './messages/unavailable-page.ts';
 
 // What a person's page lists, by their job (the person's SEO description).
 const personWorks = {
@@ -79,6 +83,10 @@ export const messages = {
   paymentGateways: paymentGatewaysMessages,
   premium: premiumMessages,
   comments: commentsMessages,
+  passwords: passwordsMessages,
+  http: httpMessages,
+  loginThrottle: loginThrottleMessages,
+  unavailablePage: unavailablePageMessages,
   seo: {
     siteName: 'پرده',
     titleHeading: (

@@ -15,9 +15,8 @@ export const testDatabaseKind = (): TestDatabaseKind =>
  */
 export async function openTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
-    if (migrated) await migrate(database.sql);
-    return database;
+    if (!migrated) return openDatabase({ inMemory: true });
+    return openDatabase({ inMemory: true, copyOf: await migratedPglite() });
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `pardeh_test_${randomBytes(6).toString('hex')}`;
@@ -34,6 +33,24 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+let migratedDump: Promise<Blob> | undefined;
+
+/** A migrated embedded database, dumped once per test worker: copies of it open in a second. */
+function migratedPglite(): Promise<Blob> {
+  migratedDump ??= (async () => {
+    const template = await openDatabase({ inMemory: true });
+    try {
+      await migrate(template.sql);
+      const dump = await template.dumpDataDir?.();
+      if (!dump) throw new Error('the embedded database did not dump');
+      return dump;
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedDump;
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { startEnrichmentJob } from './catalog/enrich/start-enrichment-job.ts';
 import { refreshCatalogStatistics } from './catalog/maintenance/refresh-catalog-statistics.ts';
 import { formatSeedLine, seedCatalogIfEmpty } from './catalog/seed/seed-catalog.ts';
@@ -21,22 +22,39 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   let database: DatabaseHandle | undefined;
-  let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+  let app: FastifyInstance | undefined;
   let stopWarming: (() => Promise<void>) | undefined;
   let stopEnrichment: (() => Promise<void>) | undefined;
   let stopImages: (() => Promise<void>) | undefined;
   let stopOrderExpiry: (() => Promise<void>) | undefined;
   let stopRequested = false;
 
-  const startUp = async () => {
-    database = await openDatabaseFor(config);
+  const prepareDatabase = async (handle: DatabaseHandle) => {
     if (stopRequested) return;
-    await migrate(database.sql);
+    await migrate(handle.sql);
     if (stopRequested) return;
-    const seeded = config.seedCatalogue ? await seedCatalogIfEmpty(database) : null;
+    const seeded = config.seedCatalogue ? await seedCatalogIfEmpty(handle) : null;
     if (seeded) {
-      await refreshCatalogStatistics(database);
+      await refreshCatalogStatistics(handle);
       process.stdout.write(`${formatSeedLine(seeded)}\n`);
+    }
+  };
+
+  const startUp = async () => {
+    // Migrating and seeding are operator work: on PostgreSQL they run on a connection of their
+    // own without the request pool's statement timeout (a first seed takes longer than any request).
+    if (config.databaseUrl) {
+      const setup = await openDatabaseFor(config, { operatorWork: true });
+      try {
+        await prepareDatabase(setup);
+      } finally {
+        await setup.close();
+      }
+      if (stopRequested) return;
+      database = await openDatabaseFor(config);
+    } else {
+      database = await openDatabaseFor(config);
+      await prepareDatabase(database);
     }
     if (stopRequested) return;
     app = await buildServer({ config, database });
@@ -60,15 +78,21 @@ async function main() {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
     process.stdout.write(`Pardeh is serving ${url} (${database.kind} database, ready in ${seconds} s)\n`);
   };
+  const stopJobs = async () => {
+    await stopWarming?.();
+    await stopEnrichment?.();
+    await stopImages?.();
+    await stopOrderExpiry?.();
+  };
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       try {
-        await stopWarming?.();
-        await stopEnrichment?.();
-        await stopImages?.();
-        await stopOrderExpiry?.();
-        await app?.close();
+        // The server stops listening at once (new connections are refused) and drains: requests in
+        // flight finish, event streams end (their preClose hook); the jobs stop meanwhile.
+        const outcomes = await Promise.allSettled([app && drainServer(app), stopJobs()]);
+        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
       } finally {
         await database?.close();
       }
@@ -100,6 +124,25 @@ async function main() {
     // Release the DATA_DIR lock and close the database before reporting the failure.
     if (!stopRequested) await close().catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * Requests still running this long after a stop signal are cut off, well before a container's
+ * stop timeout (Docker's is 10 s) ends the process with SIGKILL and the database unclosed.
+ */
+const DRAIN_DEADLINE_MS = 8_000;
+
+async function drainServer(app: FastifyInstance): Promise<void> {
+  // A keep-alive connection whose last request is done would otherwise stay open, and the server
+  // with it, until its keep-alive timeout: close each one as soon as it falls idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), DRAIN_DEADLINE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(closeIdle);
+    clearTimeout(deadline);
   }
 }
 

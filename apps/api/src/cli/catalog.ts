@@ -89,7 +89,7 @@ async function withDatabase(
   config: ReturnType<typeof loadConfig>,
   work: (database: DatabaseHandle) => Promise<void>,
 ): Promise<void> {
-  const database = await openDatabaseFor(config);
+  const database = await openDatabaseFor(config, { operatorWork: true });
   try {
     await migrate(database.sql);
     await work(database);

@@ -5,7 +5,7 @@ import { openDatabaseFor } from '../db/open-for-config.ts';
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 const config = loadConfig();
 try {
-  const database = await openDatabaseFor(config);
+  const database = await openDatabaseFor(config, { operatorWork: true });
   try {
     const applied = await migrate(database.sql);
     process.stdout.write(

@@ -16,7 +16,7 @@ export async function runOperatorCommand(
 ): Promise<void> {
   try {
     const config = loadConfig();
-    const database = await openDatabaseFor(config);
+    const database = await openDatabaseFor(config, { operatorWork: true });
     try {
       await migrate(database.sql);
       process.stdout.write(`${await run(database.db, config)}\n`);

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,18 +24,38 @@ export interface DatabaseHandle {
   sql: SqlRunner;
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The embedded database only: its data directory as an uncompressed tarball. */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one (`metrics/`). */
+  stats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/**
+ * An in-memory database may start as a copy of another one's dump (`DatabaseHandle.dumpDataDir`): loading a dump
+ * skips initdb and the migrations, a few seconds on each open. An empty DATA_DIR may too (a restored backup).
+ */
+export type DatabaseTarget =
+  | ({ databaseUrl: string } & Partial<PostgresPoolOptions>)
+  | { dataDir: string; copyOf?: Blob | File }
+  | { inMemory: true; copyOf?: Blob | File };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
-  return openPglite('dataDir' in target ? target.dataDir : undefined);
+  if ('databaseUrl' in target) {
+    const { databaseUrl, ...options } = target;
+    return openPostgres(databaseUrl, { ...defaultPoolOptions, ...options });
+  }
+  return openPglite(
+    'dataDir' in target ? target.dataDir : undefined,
+    'copyOf' in target ? target.copyOf : undefined,
+  );
 }
 
 // Each driver is imported only when used: loading both costs a quarter of a second at start-up.
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  copyOf: Blob | File | undefined,
+): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -45,6 +66,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
       extensions: { pg_trgm },
+      ...(copyOf ? { loadDataDir: copyOf } : {}),
     });
   } catch (error) {
     releaseLock();
@@ -74,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         if (!client.closed) {
@@ -88,14 +111,49 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** The PostgreSQL pool's limits (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_SECONDS). */
+export interface PostgresPoolOptions {
+  poolSize: number;
+  /**
+   * The most one statement, or a wait for a free connection, may take: the server cancels the
+   * statement (57014) and the client stops waiting. 0: no limit (operator commands).
+   */
+  statementTimeoutMs: number;
+}
+
+const defaultPoolOptions: PostgresPoolOptions = { poolSize: 10, statementTimeoutMs: 5_000 };
+
+/**
+ * A stopped server refuses a connection at once, but an unreachable or frozen one accepts it and
+ * then says nothing: give up on opening a connection after this.
+ */
+const CONNECT_TIMEOUT_MS = 1_000;
+
+async function openPostgres(
+  connectionString: string,
+  { poolSize, statementTimeoutMs }: PostgresPoolOptions,
+): Promise<DatabaseHandle> {
   const [{ default: pgDriver }, { drizzle: drizzleNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pgDriver.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pgDriver.Pool({
+    connectionString,
+    max: poolSize,
+    // pg uses one deadline for opening a connection and for waiting for a free one: a burst of
+    // requests may queue for a pool slot as long as a statement may run, not just a second.
+    connectionTimeoutMillis: Math.max(CONNECT_TIMEOUT_MS, statementTimeoutMs),
+    // Both deadlines are needed: the server's frees the server from a runaway statement, the
+    // client's (`query_timeout`) is the only one that runs when the server is frozen.
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs }
+      : {}),
+    // Notices a server that vanished without closing the connection (a dropped network).
+    keepAlive: true,
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  pool.on('connect', dropWhenBroken);
   const asRunner = (client: pg.Pool | pg.PoolClient): Omit<SqlRunner, 'transaction'> => ({
     exec: async (text) => {
       await client.query(text);
@@ -125,8 +183,48 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
   await handle.ping(); // fail at start-up, with the server's reason, rather than on the first request
   return handle;
+}
+
+/**
+ * A checked-out client whose connection broke, or whose query the client gave up on (it may still
+ * be running on a frozen server), must leave the pool, even if its borrower never gives it back:
+ * Drizzle's `transaction` does not release its client when `BEGIN` fails, and every such client
+ * would hold a pool slot for good, until no request could get one and service never came back.
+ * So the first such failure releases the client with its error (the pool drops it), and the
+ * borrower's own release later does nothing. Runs once per new client, before its first checkout.
+ */
+function dropWhenBroken(client: pg.PoolClient): void {
+  let poolRelease: ((error?: Error | boolean) => void) | undefined;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    poolRelease?.(error);
+  };
+  // The pool assigns `release` on every checkout; keep its function and hand out the guarded one.
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => release,
+    set: (fromPool: (error?: Error | boolean) => void) => {
+      poolRelease = fromPool;
+      released = false;
+    },
+  });
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        // A statement the server cancelled (57014) leaves its connection fine.
+        const cancelledByServer = (error as { code?: unknown }).code === '57014';
+        if (!cancelledByServer && isDatabaseUnavailable(error)) release(error as Error);
+      });
+    }
+    return result;
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
+const LOCK_FILE = 'pardeh.lock';
+const ATTEMPTS = 10;
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -23,31 +27,100 @@ const isAlive = (pid: number) => {
   }
 };
 
+interface LockFile {
+  ownerPid: number;
+  /** Inode and content: a lock taken again since this one was read never matches it. */
+  identity: string;
+}
+
+/** The lock as it is now, read and identified through one descriptor; undefined if there is none. */
+function readLock(lockPath: string): LockFile | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(lockPath, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const text = fs.readFileSync(fd, 'utf8');
+    return { ownerPid: Number.parseInt(text, 10), identity: `${fs.fstatSync(fd).ino}:${text}` };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const inodeOf = (file: string) => {
+  try {
+    return fs.statSync(file).ino;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Removes the stale lock `stale`, and only it: a plain unlink could remove a lock another process
+ * took over a moment ago. The file is moved aside under a name of its own (atomic) and checked; if
+ * it turns out to be a newer lock, it is put back.
+ */
+function removeStaleLock(lockPath: string, stale: LockFile): void {
+  const aside = `${lockPath}.stale-${process.pid}-${randomUUID()}`;
+  try {
+    fs.renameSync(lockPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // someone else removed it
+    throw error;
+  }
+  try {
+    if (readLock(aside)?.identity !== stale.identity) fs.linkSync(aside, lockPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
+}
+
 /**
  * PGlite takes no lock of its own, and a second process opening the same directory can corrupt it
- * for good. This lock file (holding the owner's pid) refuses a second opener and takes over the
- * lock of a process that died without releasing it.
+ * for good. This lock file, holding the owner's pid, refuses a second opener and takes over the
+ * lock of a process that died without releasing it. It is taken atomically: the file is written in
+ * full under a name of its own and then hard-linked into place, which fails if a lock exists, so
+ * of processes starting at the same instant exactly one wins and none reads a half-written lock.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'pardeh.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        fs.rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const ownerPid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  const draft = `${lockPath}.new-${process.pid}-${randomUUID()}`;
+  fs.writeFileSync(draft, String(process.pid), { flag: 'wx' });
+  try {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      try {
+        fs.linkSync(draft, lockPath);
+        return releaseOf(lockPath, fs.statSync(draft).ino);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const current = readLock(lockPath);
+      if (!current) continue; // released or removed since: try again
+      const { ownerPid } = current;
       if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
         throw new DataDirLockedError(dataDir, ownerPid);
       }
-      fs.rmSync(lockPath, { force: true }); // stale: its owner is gone
+      removeStaleLock(lockPath, current); // its owner is gone
     }
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
   throw new Error(`Could not take the lock ${lockPath}`);
+}
+
+/** Releasing removes the lock file only while it is still this process's own. */
+function releaseOf(lockPath: string, inode: number): () => void {
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (inodeOf(lockPath) === inode) fs.rmSync(lockPath, { force: true });
+  };
 }

@@ -2,20 +2,28 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 import { findUserByEmail } from './accounts-db.ts';
+import { admitLoginAttempt } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { type ClientInfo, type SignedIn, startSession } from './start-session.ts';
 
 /**
  * `POST /api/sanc/login`. An unknown address and a wrong password get the same answer, after the
- * same amount of hashing work, so neither the message nor the timing tells which it was.
+ * same amount of hashing work, so neither the message nor the timing tells which it was. Wrong
+ * passwords slow down the client that typed them (`login-throttle.ts`), which may answer 429.
  */
 export async function logIn(
   db: Database,
   { email, password }: { email: string; password: string },
   client: ClientInfo,
+  { failuresPerEmailPerHour }: { failuresPerEmailPerHour: number },
 ): Promise<SignedIn> {
+  const attempt = await admitLoginAttempt(db, email, client.ip, failuresPerEmailPerHour);
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) throw new HttpError(422, messages.auth.invalidCredentials);
+  if (!user || !valid) {
+    await attempt.failed();
+    throw new HttpError(422, messages.auth.invalidCredentials);
+  }
+  await attempt.succeeded();
   return { token: await startSession(db, user.id, client), user };
 }

@@ -1,18 +1,50 @@
-import { isIPv6 } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deleteForgottenLoginFailures } from '../accounts/login-failures-db.ts';
+import { LOGIN_DELAYS } from '../accounts/login-throttle.ts';
 import { messages } from '../messages.ts';
+import { clientNetwork } from './client-network.ts';
 import { HttpError } from './errors.ts';
+import { deleteExpiredCounters } from './rate-limit-counters.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Every rate limit of the API, in one place. Counters live in @fastify/rate-limit's in-memory
- * store for now; sharing them across instances later means passing its Redis store (or a
- * PostgreSQL one) to `registerRateLimiting`, nothing else. Keys name the action, so limits of
- * different actions never share a counter even in a shared store.
+ * Every rate limit of the API, in one place. Counters live in the database
+ * (`rate-limit-store.ts`), so N instances on one PostgreSQL count together; keys name the
+ * action, so limits of different actions never share a counter. Password login's lock-out policy
+ * is a use case of its own (`accounts/login-throttle.ts`); its rows are swept here too.
  */
 export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
   // global: false: only the routes below are limited, each through its own hooks.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(app.database.db) });
+  sweepExpiredLimits(app);
+}
+
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Deletes ended windows and forgotten login failures every few minutes, so the tables hold only
+ * recent traffic. Each instance sweeps; the deletes are idempotent.
+ */
+function sweepExpiredLimits(app: FastifyInstance): void {
+  const db = app.database.db;
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = async () => {
+    try {
+      await deleteExpiredCounters(db);
+      await deleteForgottenLoginFailures(db, LOGIN_DELAYS.forgetAfterMs);
+    } catch (error) {
+      app.log.warn({ err: error }, 'rate-limit sweep failed');
+    }
+  };
+  const timer = setInterval(() => {
+    sweeping = sweep();
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping; // the database closes after the app: let a running sweep finish first
+  });
 }
 
 const WINDOW_MS = 60_000;
@@ -52,9 +84,9 @@ export function limitPerIp(app: FastifyInstance, action: LimitedAction) {
 }
 
 /**
- * Per target address (`AUTH_RATE_LIMIT_PER_EMAIL` a minute), so guessing one account's password
- * or flooding one inbox needs more than many client addresses. A preHandler hook: it reads the
- * validated body.
+ * Per target address (`AUTH_RATE_LIMIT_PER_EMAIL` a minute), so flooding one inbox needs more than
+ * many client addresses (sign-in and reset links; password login has its own policy). A
+ * preHandler hook: it reads the validated body.
  */
 export function limitPerEmail(app: FastifyInstance, action: LimitedAction) {
   return enforce(
@@ -126,23 +158,4 @@ export function limitRedeemsPerUser(app: FastifyInstance) {
     }),
     messages.premium.tooManyRedeems,
   );
-}
-
-/**
- * The unit a client controls: its IPv4 address, or the /64 network of an IPv6 address (one
- * subscriber usually holds a whole /64, so counting single addresses would be easy to dodge).
- */
-export function clientNetwork(ip: string): string {
-  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mappedIpv4?.[1]) return mappedIpv4[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = ip.includes('::') ? [...headGroups, ...Array(missing).fill('0'), ...tailGroups] : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

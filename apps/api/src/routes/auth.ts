@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { changePassword } from '../accounts/change-password.ts';
 import { logIn } from '../accounts/log-in.ts';
 import { logInWithToken } from '../accounts/log-in-with-token.ts';
+import { LoginThrottled } from '../accounts/login-throttle.ts';
 import { presentUser } from '../accounts/present-user.ts';
 import { registerUser } from '../accounts/register-user.ts';
 import { requestLoginLink } from '../accounts/request-login-link.ts';
@@ -74,15 +75,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sanc/login',
     {
-      ...guarded(app, 'login', { perEmail: true }),
+      // Wrong passwords are throttled per (email, client) inside the use case, not per email here.
+      ...guarded(app, 'login'),
       schema: {
         tags: ['auth'],
         summary: 'Signs in with email and password',
+        description:
+          'Wrong passwords slow down the client that typed them: 429 with Retry-After. The sign-in link stays open.',
         body: loginBodySchema,
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => signedInAnswer(await logIn(db, request.body, clientInfo(request))),
+    async (request, reply) => {
+      const policy = { failuresPerEmailPerHour: app.config.loginFailuresPerEmailPerHour };
+      try {
+        return signedInAnswer(await logIn(db, request.body, clientInfo(request), policy));
+      } catch (error) {
+        if (error instanceof LoginThrottled) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { presentUser } from '../../src/accounts/present-user.ts';
 import type { UserRow } from '../../src/db/schema/index.ts';
-import { clientNetwork } from '../../src/http/rate-limits.ts';
+import { clientNetwork } from '../../src/http/client-network.ts';
 import { redactSecretsInUrl } from '../../src/http/redact-url.ts';
 
 const fieldErrors = (schema: z.ZodType, input: unknown) => {

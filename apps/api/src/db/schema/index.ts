@@ -8,4 +8,5 @@ export * from './enrichment.ts';
 export * from './images.ts';
 export * from './library.ts';
 export * from './premium.ts';
+export * from './rate-limits.ts';
 export * from './support.ts';

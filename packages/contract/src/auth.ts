@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextSchema } from './plain-text.ts';
 import { userSchema } from './user.ts';
 
 /**
@@ -19,6 +20,10 @@ export const authFieldMessages = {
   passwordTooShort: 'رمز عبور باید دست‌کم ۸ نویسه باشد.',
   passwordTooLong: 'رمز عبور نباید بیش از ۱۲۸ نویسه باشد.',
   passwordOnlyDigits: 'رمز عبور نباید فقط از رقم تشکیل شده باشد.',
+  passwordOnlySpaces: 'رمز عبور نباید فقط از فاصله تشکیل شده باشد.',
+  passwordInvisibleCharacters:
+    'رمز عبور نباید نویسه‌های نامرئی (مانند نیم‌فاصله یا فاصله‌ی بدون عرض) داشته باشد.',
+  passwordEqualsEmail: 'رمز عبور نباید همان ایمیل شما یا بخشی از آن پیش از @ باشد.',
   confirmationMismatch: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
   currentPasswordRequired: 'رمز عبور فعلی را وارد کنید.',
   tokenRequired: 'کد ورود یا بازیابی فرستاده نشده است.',
@@ -39,18 +44,41 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, m.emailTooLong)
   .regex(z.regexes.email, m.emailInvalid);
 
-export const nameSchema = z
-  .string({ error: m.nameRequired })
+export const nameSchema = plainTextSchema({ error: m.nameRequired })
   .trim()
   .min(2, m.nameTooShort)
   .max(50, m.nameTooLong);
 
-/** Rules for a new password: at least 8 characters and not only digits (Persian digits count too). */
+/**
+ * Characters a password field does not show: zero-width and other format characters (ZWNJ, ZWJ,
+ * ZWSP, BOM, bidi marks) and control characters. One pasted or typed by accident makes a password
+ * its owner cannot type again on another keyboard.
+ */
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Rules for a new password: at least 8 characters, not only digits (Persian digits count too),
+ * not only spaces, no invisible characters. The server also refuses the most common passwords
+ * (apps/api/src/accounts/password-strength.ts; its dictionary is too large for the web app).
+ */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong)
-  .refine((value) => !/^\p{Nd}+$/u.test(value), m.passwordOnlyDigits);
+  .refine((value) => !/^\p{Nd}+$/u.test(value), m.passwordOnlyDigits)
+  .refine((value) => !/^\s+$/u.test(value), m.passwordOnlySpaces)
+  .refine((value) => !INVISIBLE_CHARACTER.test(value), m.passwordInvisibleCharacters);
+
+/**
+ * Whether a password is the account's email address, or its part before the @, in any letter
+ * case: the first guesses of anyone who knows the address.
+ */
+export function passwordMatchesEmail(password: string, email: string): boolean {
+  const typed = password.normalize('NFKC').trim().toLowerCase();
+  const address = email.normalize('NFKC').trim().toLowerCase();
+  const localPart = address.slice(0, address.lastIndexOf('@'));
+  return typed === address || (localPart !== '' && typed === localPart);
+}
 
 /** An existing password is only checked against its hash, never against today's rules. */
 const existingPasswordSchema = (required: string) =>
@@ -74,6 +102,18 @@ const confirmationRule = {
   },
 };
 
+/** "Not the email address", reported on `password`, for the forms that carry both. */
+const passwordNotEmailRule = {
+  path: ['password'],
+  message: m.passwordEqualsEmail,
+  when: ({ value }: { value: unknown }) => {
+    const body = value as Record<string, unknown> | undefined;
+    return typeof body?.password === 'string' && typeof body.email === 'string';
+  },
+};
+const passwordIsNotEmail = (body: { password: string; email: string }) =>
+  !passwordMatchesEmail(body.password, body.email);
+
 export const registerBodySchema = z
   .object({
     name: nameSchema,
@@ -82,6 +122,7 @@ export const registerBodySchema = z
     password_confirmation: z.string({ error: m.passwordRequired }),
   })
   .refine(passwordsMatch, confirmationRule)
+  .refine(passwordIsNotEmail, passwordNotEmailRule)
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -105,6 +146,7 @@ export const resetPasswordBodySchema = z
     password_confirmation: z.string({ error: m.passwordRequired }),
   })
   .refine(passwordsMatch, confirmationRule)
+  .refine(passwordIsNotEmail, passwordNotEmailRule)
   .meta({ id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 import { revokeUserSessions, updatePasswordHash } from './accounts-db.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function changePassword(
       current_password: [messages.auth.wrongCurrentPassword],
     });
   }
+  await assertStrongPassword(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 import { findUserByEmail, insertUser } from './accounts-db.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 import { type ClientInfo, type SignedIn, startSession } from './start-session.ts';
 
@@ -25,6 +26,7 @@ export async function createUser(db: Database, { name, email, password }: NewUse
 
 /** `POST /api/sanc/register`: creates the account and signs it in. */
 export async function registerUser(db: Database, newUser: NewUser, client: ClientInfo): Promise<SignedIn> {
+  await assertStrongPassword(newUser.password, newUser);
   const user = await createUser(db, newUser);
   return { token: await startSession(db, user.id, client), user };
 }

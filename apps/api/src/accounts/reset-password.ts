@@ -9,6 +9,7 @@ import {
   voidOneTimeTokens,
 } from './accounts-db.ts';
 import { findUsableOneTimeToken } from './one-time-tokens.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 
 const invalidLink = () =>
@@ -26,6 +27,7 @@ export async function resetPassword(
   const found = await findUsableOneTimeToken(db, token, 'password_reset');
   const user = found ? await findUserById(db, found.userId) : undefined;
   if (!found || !user || user.email.toLowerCase() !== email.toLowerCase()) throw invalidLink();
+  await assertStrongPassword(password, user);
   const passwordHash = await hashPassword(password); // before the transaction: it takes ~80 ms
   const done = await db.transaction(async (tx) => {
     if (!(await claimOneTimeToken(tx, found.id))) return false;

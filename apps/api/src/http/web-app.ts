@@ -9,6 +9,7 @@ import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
 import { firstScreenPageOf } from './page-kind.ts';
 import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
+import { answerPageErrors } from './unavailable-page.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -54,10 +55,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   };
   app.setNotFoundHandler(notFound);
   if (indexHtml === undefined) return;
+  app.allowInlineScriptsOf(indexHtml);
 
   // Every other GET is a page of the app: a route of its own (not the not-found handler) so that
   // route hooks such as compression apply to the HTML.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { errorHandler: answerPageErrors }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/')) return notFound(request, reply);
     const search = query === undefined ? '' : `?${query}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AuthResponse, MessageResponse } from '@pardeh/contract';
+import { type AuthResponse, authFieldMessages, type MessageResponse } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
@@ -136,6 +136,31 @@ describe(`password reset by email (${testDatabaseKind()})`, () => {
     const expired = await post('/api/reset-password', { ...body, token: second.token, email: second.email });
     expect(expired.status).toBe(422);
     expect((await readJson(expired)).message).toBe(messages.auth.invalidResetLink);
+  });
+
+  it('refuses a common password or the address as the new one, leaving the link usable', async () => {
+    const account = await registerAccount(server.url);
+    const { token, email } = await resetLinkFor(account.email);
+    for (const [password, message] of [
+      ['123qwe123qwe', messages.passwords.tooCommon],
+      [email.toUpperCase(), authFieldMessages.passwordEqualsEmail],
+    ] as const) {
+      const response = await post('/api/reset-password', {
+        token,
+        email,
+        password,
+        password_confirmation: password,
+      });
+      expect(response.status).toBe(422);
+      expect((await readJson(response)).errors).toEqual({ password: [message] });
+    }
+    const strong = {
+      token,
+      email,
+      password: 'reset-pass-word-3',
+      password_confirmation: 'reset-pass-word-3',
+    };
+    expect((await post('/api/reset-password', strong)).status).toBe(200);
   });
 
   it('stores only a hash of the reset token, expiring in 60 minutes', async () => {

@@ -102,8 +102,36 @@ describe(`POST /api/sanc/register (${testDatabaseKind()})`, () => {
   });
 
   it('accepts a password of letters and digits, exactly 8 characters, and a 2-letter name', async () => {
-    const response = await register(newAccount({ name: 'می', password: 'abcd1234' }));
+    const response = await register(newAccount({ name: 'می', password: 'film4you' }));
     expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ['a common password', () => 'qwerty123', messages.passwords.tooCommon],
+    ['a common password with a symbol', () => 'P@ssw0rd1', messages.passwords.tooCommon],
+    ['the site’s name and digits', () => 'pardeh123', messages.passwords.tooCommon],
+    [
+      'the address itself, in capitals',
+      (email: string) => email.toUpperCase(),
+      authFieldMessages.passwordEqualsEmail,
+    ],
+    [
+      'the address before the @',
+      (email: string) => email.split('@')[0] ?? '',
+      authFieldMessages.passwordEqualsEmail,
+    ],
+    ['spaces only', () => ' '.repeat(10), authFieldMessages.passwordOnlySpaces],
+    ['a zero-width space', () => 'film\u200b4you', authFieldMessages.passwordInvisibleCharacters],
+  ])('refuses %s on the password field, creating nothing', async (_label, passwordFor, message) => {
+    const account = newAccount();
+    const password = passwordFor(account.email);
+    const response = await register({ ...account, password, password_confirmation: password });
+    expect(response.status).toBe(422);
+    expect((await readJson(response)).errors).toEqual({ password: [message] });
+    const stored = await server.database.sql.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
+      account.email,
+    ]);
+    expect(stored).toHaveLength(0);
   });
 
   it('refuses an address already registered, in any letter case, on the email field', async () => {

@@ -180,6 +180,27 @@ describe('POST /api/sanc/password', () => {
     });
   });
 
+  it.each([
+    ['a common password', () => 'iloveyou1', messages.passwords.tooCommon],
+    ['the account’s own address', (email: string) => email, authFieldMessages.passwordEqualsEmail],
+    [
+      'its address before the @, in capitals',
+      (email: string) => (email.split('@')[0] ?? '').toUpperCase(),
+      authFieldMessages.passwordEqualsEmail,
+    ],
+  ])('refuses %s as the new password, keeping the old one', async (_label, passwordFor, message) => {
+    const account = await registerAccount(server.url);
+    const password = passwordFor(account.email);
+    const response = await change(account.token, {
+      current_password: account.password,
+      password,
+      password_confirmation: password,
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson(response)).errors).toEqual({ password: [message] });
+    expect((await login(account.email, account.password)).status).toBe(200);
+  });
+
   it('changes the password, keeps this session and signs out the others', async () => {
     const account = await registerAccount(server.url);
     const other = await readJson<AuthResponse>(await login(account.email, account.password));

@@ -5,6 +5,7 @@ export * from './first-screen.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './library/index.ts';
+export * from './plain-text.ts';
 export * from './premium.ts';
 export * from './support.ts';
 export * from './user.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { withoutControlCharacters } from './plain-text.ts';
+import { idParamSchema, MAX_ROW_ID } from './common.ts';
+import { plainTextSchema } from './plain-text.ts';
 import { premiumStatusSchema } from './user.ts';
 
 /**
@@ -23,7 +24,6 @@ const m = premiumFieldMessages;
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 const rowIdSchema = z.number({ error: m.planRequired }).int(m.planRequired).min(1, m.planRequired);
-const maxRowId = 2_147_483_647;
 
 /** A plan as the plans pages show it. */
 export const planSchema = z
@@ -43,7 +43,7 @@ export const planSchema = z
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof planSchema>;
 
-export const planParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(maxRowId) });
+export const planParamsSchema = z.object({ id: idParamSchema });
 
 export const paymentGatewayIds = ['sandbox', 'zarinpal'] as const;
 export const paymentGatewayIdSchema = z
@@ -66,18 +66,14 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 /** `POST /api/user/join2`: buy a plan for oneself. The amount is the server's, never the client's. */
 export const joinBodySchema = z
   .strictObject({
-    planId: rowIdSchema.max(maxRowId, m.planRequired),
+    planId: rowIdSchema.max(MAX_ROW_ID, m.planRequired),
     /** Absent: the site's default gateway. */
     gateway: paymentGatewayIdSchema.optional(),
   })
   .meta({ id: 'JoinBody' });
 export type JoinBody = z.infer<typeof joinBodySchema>;
 
-export const giftMessageSchema = z
-  .string()
-  .overwrite(withoutControlCharacters)
-  .trim()
-  .max(GIFT_MESSAGE_MAX_LENGTH, m.messageTooLong);
+export const giftMessageSchema = plainTextSchema().trim().max(GIFT_MESSAGE_MAX_LENGTH, m.messageTooLong);
 
 /** `POST /api/user/reserve2`: buy a plan as a gift; the code is emailed to `recipientEmail`. */
 export const giftBodySchema = joinBodySchema
@@ -145,9 +141,7 @@ export const ordersQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const orderParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
+export const orderParamsSchema = z.object({ id: idParamSchema });
 
 /**
  * Gift codes: 20 characters of Crockford's base-32 (100 random bits), shown in groups of four for

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth.ts';
 import { titleTypeSchema } from './catalog/title-result.ts';
-import { withoutControlCharacters } from './plain-text.ts';
+import { plainTextSchema } from './plain-text.ts';
 
 /**
  * `POST /api/support/messages`: what the contact page sends. A visitor writes either a support
@@ -36,7 +36,7 @@ export const SUPPORT_BODY_MAX_LENGTH = 2000;
 export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
 export const REQUESTED_TITLE_MAX_LENGTH = 200;
 
-const text = (required: string) => z.string({ error: required }).overwrite(withoutControlCharacters).trim();
+const text = (required: string) => plainTextSchema({ error: required }).trim();
 
 const subjectSchema = text(m.subjectRequired)
   .min(1, { error: m.subjectRequired, abort: true })

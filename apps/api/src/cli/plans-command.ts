@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MAX_ROW_ID } from '@pardeh/contract';
 import type { Database } from '../db/client.ts';
 import type { PlanRow } from '../db/schema/index.ts';
 import { addPlan } from '../premium/plans/add-plan.ts';
@@ -22,7 +23,7 @@ const usage = `Usage: npm run plans -- <command>
   deactivate <id>
       Takes a plan off sale; people who bought it keep their premium.
 
-The site shows changes within a few minutes (plans are cached like the catalogue).
+Running servers drop their cached plans at once; browsers may show the old ones for up to a minute.
 With the embedded database, stop the server first: it allows one process at a time.`;
 
 const options = {
@@ -50,7 +51,7 @@ const flag = (value: string | undefined, label: string): boolean | undefined => 
 
 const positiveId = (value: string | undefined): number => {
   const id = integer(value ?? '', 'plan id');
-  if (id === undefined || id < 1)
+  if (id === undefined || id < 1 || id > MAX_ROW_ID)
     throw new UsageError(`Invalid plan id: ${value ?? '(missing)'}\n\n${usage}`);
   return id;
 };

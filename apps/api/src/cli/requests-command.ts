@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { contentRequestStatusSchema } from '@pardeh/contract';
+import { contentRequestStatusSchema, MAX_ROW_ID } from '@pardeh/contract';
 import type { Database } from '../db/client.ts';
 import { acceptContentRequest } from '../library/requests/accept-content-request.ts';
 import { markRequestAdded } from '../library/requests/mark-request-added.ts';
@@ -24,7 +24,7 @@ With the embedded database, stop the server first: it allows one process at a ti
 
 const positiveId = (value: string | undefined, label: string): number => {
   const id = Number(value);
-  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) {
     throw new UsageError(`Invalid ${label}: ${value ?? '(missing)'}\n\n${usage}`);
   }
   return id;

@@ -1,6 +1,15 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@pardeh/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { messages } from '../messages.ts';
 
 /** Thrown by handlers and services to answer with a Persian message and a 4xx status. */
@@ -22,11 +31,14 @@ const messageForStatus: Record<number, string> = {
   403: messages.forbidden,
   404: messages.notFound,
   405: messages.methodNotAllowed,
+  408: messages.http.requestTimeout,
   409: messages.conflict,
   413: messages.payloadTooLarge,
+  414: messages.http.uriTooLong,
   415: messages.unsupportedMediaType,
   422: messages.validationFailed,
   429: messages.tooManyRequests,
+  431: messages.http.headersTooLarge,
 };
 
 const send = (reply: FastifyReply, statusCode: number, body: ErrorBody) =>
@@ -80,21 +92,58 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-const unreachableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
-/** True for errors that mean the database cannot be reached, as opposed to a bug in a query. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && unreachableCodes.has(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message);
+/**
+ * Failures Fastify meets before routing (a URL whose percent-encoding does not decode, a path
+ * parameter over `maxParamLength`), answered like every other error.
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, { message: messages.http.badUrl });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, { message: messages.http.uriTooLong });
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, { message: messageForStatus[status] ?? messages.badRequest });
 }
+
+/**
+ * True when Node's parser gave up inside the request line, so the URL (not a header) was too
+ * long: the line's end lies past where parsing stopped. Only the chunk that overflowed is known,
+ * so a URL that arrived over several reads is reported as headers (431).
+ */
+function urlOverflowed(error: { rawPacket?: unknown; bytesParsed?: unknown }): boolean {
+  const packet = error.rawPacket;
+  if (!Buffer.isBuffer(packet) || !/^[A-Z]+ /.test(packet.toString('latin1', 0, 16))) return false;
+  const lineEnd = packet.indexOf('\r\n');
+  return lineEnd === -1 || (typeof error.bytesParsed === 'number' && lineEnd >= error.bytesParsed);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed, a head over
+ * `maxHeaderSize`, too slow to arrive) get the API's JSON error with a Persian message instead of
+ * Fastify's English one. The connection is closed after it, as Node does.
+ */
+function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
+  else if (error.code === 'HPE_HEADER_OVERFLOW') status = urlOverflowed(error) ? 414 : 431;
+  if (socket.writable) {
+    const body = JSON.stringify({
+      message: messageForStatus[status] ?? messages.badRequest,
+    } satisfies ErrorBody);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Options for `Fastify()` that route the framework's and the HTTP parser's own errors through here. */
+export const errorServerOptions = {
+  frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;

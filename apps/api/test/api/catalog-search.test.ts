@@ -117,10 +117,10 @@ describe('GET /api/titles/search (dropdown)', () => {
       const response = await fetch(api(`/titles/search?query=${raw}`));
       expect(response.status, raw).toBeLessThan(500);
     }
-    // Past Node's 16 KB header limit the HTTP parser answers 431 before the route runs.
-    expect((await fetch(api(`/titles/search?query=${encodeURIComponent('ب'.repeat(10_000))}`))).status).toBe(
-      431,
-    );
+    // Past Node's 16 KB head limit the HTTP parser refuses it before the route runs: 414 when the
+    // URL is seen to be the long part (http/errors.ts), 431 when it arrived in several reads.
+    const tooLong = await fetch(api(`/titles/search?query=${encodeURIComponent('ب'.repeat(10_000))}`));
+    expect([414, 431]).toContain(tooLong.status);
     // A literal % or _ matches only itself, not every title.
     expect(await search('%%')).toEqual([]);
     expect(await search('__')).toEqual([]);

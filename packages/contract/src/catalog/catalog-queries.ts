@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationQuerySchema } from '../common.ts';
+import { invalidIdMessage, MAX_ROW_ID, paginationQuerySchema } from '../common.ts';
+import { plainTextSchema } from '../plain-text.ts';
 
 /**
  * Query parameters of the catalogue calls. Listing filters carry no defaults here: the search call
@@ -15,16 +16,28 @@ const flagSchema = z
   .enum(['1', '0', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/**
+ * An id or a slug: all digits is an id (bounded like every row id, so it never reaches the
+ * database out of `integer`'s range), anything else a lower-case slug.
+ */
+const idOrSlugSchema = (maxSlugLength: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^(?:\\d{1,10}|[a-z0-9][a-z0-9-]{0,${maxSlugLength - 1}})$`))
+    .refine((value) => !/^\d+$/.test(value) || (Number(value) >= 1 && Number(value) <= MAX_ROW_ID), {
+      error: invalidIdMessage,
+    });
+
 /** A genre is named by its numeric id or its slug (`drama`, `science-fiction`). */
-export const genreParamSchema = z
-  .string()
-  .regex(/^(?:\d{1,9}|[a-z0-9][a-z0-9-]{0,63})$/)
-  .meta({ description: 'genre id or slug' });
+export const genreParamSchema = idOrSlugSchema(64).meta({ description: 'genre id or slug' });
+
+/** What people type into a search box: any text, control characters dropped (plain-text.ts). */
+const searchTextSchema = plainTextSchema();
 
 export const titleListingFiltersSchema = z.object({
   order_by: z.enum(titleOrders).optional(),
   type: z.enum(['all', 'movie', 'series']).optional(),
-  q: z.string().optional(),
+  q: searchTextSchema.optional(),
   is_dubbed: flagSchema.optional(),
   genre: genreParamSchema.optional(),
   year_from: yearSchema.optional(),
@@ -41,7 +54,7 @@ export type TitleListingFilters = z.infer<typeof titleListingFiltersSchema>;
  */
 export const titleSearchQuerySchema = titleListingFiltersSchema
   .extend({
-    query: z.string().optional(),
+    query: searchTextSchema.optional(),
     resource: z.enum(['titles']).optional(),
   })
   .refine((query) => !(query.year_from && query.year_to && query.year_from > query.year_to), {
@@ -50,18 +63,14 @@ export const titleSearchQuerySchema = titleListingFiltersSchema
   });
 export type TitleSearchQuery = z.infer<typeof titleSearchQuerySchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 /** Collections are addressed by id or slug. */
-export const collectionParamsSchema = z.object({
-  id: z.string().regex(/^(?:\d{1,9}|[a-z0-9][a-z0-9-]{0,99})$/),
-});
+export const collectionParamsSchema = z.object({ id: idOrSlugSchema(100) });
 
 export const titleDetailQuerySchema = z.object({ dub: flagSchema.optional() });
 
 export const slideshowQuerySchema = z.object({ type: z.enum(['all', 'movie', 'series']).default('all') });
 
-export const peopleSearchQuerySchema = z.object({ query: z.string().optional() });
+export const peopleSearchQuerySchema = z.object({ query: searchTextSchema.optional() });
 
 export const filmographyRoles = [
   'actor',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../common.ts';
+import { errorBodySchema, idParamSchema } from '../common.ts';
 import { type fileLanguageSchema, titleFileSummarySchema } from './title-detail.ts';
 import { titleTypeSchema } from './title-result.ts';
 
@@ -15,7 +15,7 @@ export const titleKeySchema = z
 export const trailerParamsSchema = z.object({ title: titleKeySchema });
 export const watchFileParamsSchema = z.object({
   title: titleKeySchema,
-  fileId: z.coerce.number().int().min(1).max(2_147_483_647),
+  fileId: idParamSchema,
 });
 
 /** The title a watch or trailer page names, with what its header and links need. */

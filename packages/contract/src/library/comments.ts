@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from '../plain-text.ts';
+import { rowIdSchema } from '../common.ts';
+import { plainTextSchema } from '../plain-text.ts';
 import { likeValueSchema } from './likes.ts';
 
 /**
@@ -16,18 +17,14 @@ export const commentFieldMessages = {
   bodyTooLong: 'نظر نباید بیش از ۲٬۰۰۰ نویسه باشد.',
 } as const;
 
-const commentTextSchema = z
-  .string({ error: commentFieldMessages.bodyRequired })
-  .overwrite(withoutControlCharacters)
+const commentTextSchema = plainTextSchema({ error: commentFieldMessages.bodyRequired })
   .trim()
   .min(1, { error: commentFieldMessages.bodyRequired, abort: true })
   .max(COMMENT_MAX_LENGTH, commentFieldMessages.bodyTooLong);
 
-const rowIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-
 export const commentBodySchema = z
   .strictObject({
-    titleId: z.number().int().min(1).max(2_147_483_647),
+    titleId: rowIdSchema,
     body: commentTextSchema,
     spoiler: z.boolean().default(false),
     /** Answers this top-level comment of the same title; replies to replies are refused. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common.ts';
 
 /** What caused a notification; the web app may pick an icon by it. */
 export const notificationTypeSchema = z
@@ -34,11 +35,7 @@ export const MARK_READ_MAX_IDS = 100;
 /** `POST /api/user/notifications`: without `ids` every notification is marked read, with them only those. */
 export const markNotificationsReadBodySchema = z
   .strictObject({
-    ids: z
-      .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
-      .min(1)
-      .max(MARK_READ_MAX_IDS)
-      .optional(),
+    ids: z.array(rowIdSchema).min(1).max(MARK_READ_MAX_IDS).optional(),
   })
   .meta({ id: 'MarkNotificationsReadBody' });
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { titleResultSchema } from '../catalog/title-result.ts';
+import { idParamSchema, rowIdSchema } from '../common.ts';
 
 /** The longest file a progress report may describe (a day), so a broken player cannot store nonsense. */
 export const MAX_WATCH_DURATION_SECONDS = 86_400;
@@ -20,7 +21,7 @@ export const progressFieldMessages = {
  */
 export const progressBodySchema = z
   .strictObject({
-    fileId: z.number().int().min(1).max(2_147_483_647),
+    fileId: rowIdSchema,
     position: z
       .number()
       .min(0)
@@ -36,9 +37,7 @@ export const progressBodySchema = z
 export type ProgressBody = z.infer<typeof progressBodySchema>;
 
 /** `GET /api/user/progress/{fileId}`: the path parameter. */
-export const progressFileParamsSchema = z.object({
-  fileId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const progressFileParamsSchema = z.object({ fileId: idParamSchema });
 
 /**
  * The film's or episode's state after a report: still in progress at a position, or finished

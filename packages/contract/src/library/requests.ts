@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { titleTypeSchema } from '../catalog/title-result.ts';
 import { errorBodySchema, paginationQuerySchema } from '../common.ts';
-import { withoutControlCharacters } from '../plain-text.ts';
+import { plainTextSchema } from '../plain-text.ts';
 
 /**
  * Content requests of signed-in users (`POST /api/user/request`, `GET /api/user/requests`). The web
@@ -40,9 +40,7 @@ export const contentRequestTypeSchema = z.enum(titleTypeSchema.options, { error:
 
 export const titleRequestBodySchema = z
   .strictObject({
-    title: z
-      .string({ error: m.titleRequired })
-      .overwrite(withoutControlCharacters)
+    title: plainTextSchema({ error: m.titleRequired })
       .trim()
       .min(1, { error: m.titleRequired, abort: true })
       .min(REQUEST_TITLE_MIN_LENGTH, m.titleTooShort)
@@ -63,12 +61,7 @@ export const titleRequestBodySchema = z
       .optional(),
     type: contentRequestTypeSchema,
     /** Why, which version, anything the team should know. */
-    note: z
-      .string()
-      .overwrite(withoutControlCharacters)
-      .trim()
-      .max(REQUEST_NOTE_MAX_LENGTH, m.noteTooLong)
-      .optional(),
+    note: plainTextSchema().trim().max(REQUEST_NOTE_MAX_LENGTH, m.noteTooLong).optional(),
   })
   .meta({ id: 'TitleRequestBody' });
 export type TitleRequestBody = z.infer<typeof titleRequestBodySchema>;

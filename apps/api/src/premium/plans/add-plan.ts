@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { PlanRow } from '../../db/schema/index.ts';
+import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { checkPlanValues } from './plan-rules.ts';
 import { insertPlan, type PlanValues } from './plans-db.ts';
 
@@ -9,7 +10,7 @@ export async function addPlan(
   values: Pick<PlanValues, 'name' | 'durationDays' | 'priceRial'> & Partial<PlanValues>,
 ): Promise<PlanRow> {
   checkPlanValues(values);
-  return insertPlan(db, {
+  const row = await insertPlan(db, {
     features: [],
     highlighted: false,
     active: true,
@@ -17,4 +18,7 @@ export async function addPlan(
     ...values,
     name: values.name.trim(),
   });
+  // Plans are served from the catalogue's caches: every API instance drops them.
+  await announceCatalogChange(db);
+  return row;
 }

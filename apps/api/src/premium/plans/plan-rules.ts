@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@pardeh/contract';
 import type { PlanValues } from './plans-db.ts';
 
 /** An operator's mistake in a plan (English, like the CLI); the database checks the same rules. */
@@ -15,6 +16,12 @@ const MAX_FEATURE_LENGTH = 200;
  */
 export function checkPlanValues(values: Partial<PlanValues>): void {
   const { name, durationDays, priceRial, features, displayOrder } = values;
+  // Shown to every visitor, so refused rather than cleaned: the operator sees what was wrong.
+  if (
+    [name, ...(features ?? [])].some((text) => text !== undefined && withoutControlCharacters(text) !== text)
+  ) {
+    throw new PlanError('Names and features must not contain control characters or bidi overrides.');
+  }
   if (name !== undefined && (name.trim().length === 0 || name.length > MAX_NAME_LENGTH)) {
     throw new PlanError(`The name must be 1 to ${MAX_NAME_LENGTH} characters.`);
   }

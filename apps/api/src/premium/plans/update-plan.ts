@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { PlanRow } from '../../db/schema/index.ts';
+import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { checkPlanValues, PlanError } from './plan-rules.ts';
 import { type PlanValues, updatePlanRow } from './plans-db.ts';
 
@@ -16,6 +17,8 @@ export async function updatePlan(db: Database, id: number, change: Partial<PlanV
     change.name === undefined ? change : { ...change, name: change.name.trim() },
   );
   if (!row) throw new PlanError(`No plan with id ${id}.`);
+  // Plans are served from the catalogue's caches: every API instance drops them.
+  await announceCatalogChange(db);
   return row;
 }
 

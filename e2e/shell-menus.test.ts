@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports, type WatchedPage } from './support/browser.ts';
+import { watchNetwork } from './support/network-quiet.ts';
 import { signInAs } from './support/signed-in-user.ts';
 
 let browser: Browser;
@@ -133,9 +134,10 @@ describe('mobile menu (375px)', () => {
   it('never scrolls sideways at 375px', async () => {
     const { page, errors, context } = await openPage(browser, viewports.mobile);
     await signInAs(page, { newNotifications: true });
+    const network = watchNetwork(page);
     for (const path of ['/', '/tv', '/no/such/page', '/user/dashboard', '/auth/login']) {
       await page.goto(appUrl(path));
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBe(0);
     }

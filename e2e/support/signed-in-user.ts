@@ -36,7 +36,7 @@ let replier: Promise<string> | undefined;
  * A real notification through the real API: the user comments on a demo film nobody else's test
  * reads the comments of, and another member replies (the reply notifies the comment's author).
  */
-async function receiveCommentReply(token: string): Promise<void> {
+export async function receiveCommentReply(token: string): Promise<void> {
   const title = await findDemoTitle('Inception');
   const comment = async (bearer: string, body: Record<string, unknown>) => {
     const response = await postJson(

@@ -1,5 +1,5 @@
-import { invalidateCatalogCache } from '../catalog/cache/response-cache.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { announceCatalogChange } from '../realtime/catalog-changes.ts';
 import { type ClaimedImage, claimDueImage } from './images-db.ts';
 import { type StoreOutcome, storeImage } from './store-image.ts';
 
@@ -59,7 +59,7 @@ export function startImageWorker(database: DatabaseHandle, options: ImageWorkerO
   const invalidate = () => {
     storedSinceInvalidation = false;
     lastInvalidationAt = Date.now();
-    invalidateCatalogCache();
+    void announceCatalogChange(database.sql);
   };
 
   // Ended early by wake() and stop().

@@ -9,15 +9,26 @@ import { RenderAfterPaint } from '../components/render-after-paint.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 
 // Always below the first screen: its code loads after the page has painted.
 const Footer = lazy(() =>
   import('../components/layout/footer.tsx').then((module) => ({ default: module.Footer })),
 );
+// Signed-in users only, after the first paint: new notifications as they come (one stream per browser).
+const LiveNotifications = lazy(() =>
+  import('../features/notifications/index.ts').then((module) => ({ default: module.LiveNotifications })),
+);
 
-/** The frame of every page: header, the page, footer, and on mobile the bottom bar. */
+/**
+ * The frame of every page: header, the page, footer, on mobile the bottom bar, and for signed-in
+ * users the stream of new notifications.
+ */
 export function RootLayout() {
   const isMobile = useIsMobile();
+  const signedInUserId = useAuthStore((state) =>
+    state.status === 'authenticated' ? state.user?.id : undefined,
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationProgress />
@@ -34,6 +45,14 @@ export function RootLayout() {
         </Suspense>
       </RenderAfterPaint>
       {isMobile && <MobileBottomBar />}
+      {signedInUserId !== undefined && (
+        // Keyed by user: another user gets a stream of their own; signing out ends it.
+        <RenderAfterPaint key={signedInUserId} placeholder={null}>
+          <Suspense fallback={null}>
+            <LiveNotifications />
+          </Suspense>
+        </RenderAfterPaint>
+      )}
     </Box>
   );
 }

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 /**
  * In-process cache of serialized catalogue responses. Catalogue data changes only when an operator
  * imports or edits it, so a hot title page, the slideshow or the genre list is built once and then
- * served from memory for a short while; `invalidateCatalogCache()` drops everything at once (the
- * importer calls it after writing). Entries are bounded (least recently used go first) and
+ * served from memory for a short while; `invalidateCatalogCache()` drops everything at once (writers
+ * call `announceCatalogChange` in `realtime/catalog-changes.ts`, which also tells every other process). Entries are bounded (least recently used go first) and
  * concurrent misses for one key share one database round trip. An entry past its time to live is
  * still answered for a while (as `stale-while-revalidate` allows browsers) while one request
  * rebuilds it in the background, so a hot page never makes its readers wait for the database.
@@ -32,6 +32,8 @@ let generation = 0;
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  /** Lookups answered from memory and lookups that had to build, for `metrics/`. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly ttlMs = DEFAULT_TTL_MS) {}
 
@@ -47,9 +49,11 @@ export class ResponseCache {
           // A failed rebuild (the title is gone) drops the entry: the next request builds and fails itself.
           this.rebuild(key, build).catch(() => this.entries.delete(key));
         }
+        this.lookups.hits++;
         return entry;
       }
     }
+    this.lookups.misses++;
     return this.pending.get(key) ?? this.rebuild(key, build);
   }
 
@@ -92,7 +96,10 @@ export function catalogCacheFor(database: DatabaseHandle): ResponseCache {
   return cache;
 }
 
-/** Forgets every cached catalogue response of this process; call after changing catalogue data. */
+/**
+ * Forgets every cached catalogue response of this process. Writers call `announceCatalogChange`
+ * instead, which calls this and tells the other API instances on the database to do the same.
+ */
 export function invalidateCatalogCache(): void {
   generation++;
 }

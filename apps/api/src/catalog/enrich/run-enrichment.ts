@@ -1,4 +1,4 @@
-import { invalidateCatalogCache } from '../cache/response-cache.ts';
+import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { CatalogWriter } from '../import/catalog-writer.ts';
 import { ImportSummary } from '../import/import-summary.ts';
 import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
@@ -57,7 +57,10 @@ export async function runEnrichment(options: RunEnrichmentOptions): Promise<Enri
   await queueNewTitles(database.sql);
   await database.sql.transaction((tx) => new CatalogWriter(tx).ensureGenres());
   options.onStart?.(await countDueTitles(database.sql));
-  const invalidation = throttledInvalidation(INVALIDATE_EVERY_MS);
+  const invalidation = throttledInvalidation(
+    INVALIDATE_EVERY_MS,
+    () => void announceCatalogChange(database.sql),
+  );
   const seen = new Set<number>();
   try {
     while (!signal?.aborted) {
@@ -104,20 +107,20 @@ async function enrichOne(context: EnrichmentContext, title: DueTitle): Promise<T
   }
 }
 
-/** Drops the catalogue's response cache at most every `intervalMs` while titles change, and at the end. */
-function throttledInvalidation(intervalMs: number) {
+/** Drops the catalogue's response caches (every instance's) at most every `intervalMs` while titles change, and at the end. */
+function throttledInvalidation(intervalMs: number, invalidate: () => void) {
   let last = Number.NEGATIVE_INFINITY;
   let pending = false;
   return {
     changed() {
       pending = true;
       if (performance.now() - last < intervalMs) return;
-      invalidateCatalogCache();
+      invalidate();
       last = performance.now();
       pending = false;
     },
     flush() {
-      if (pending) invalidateCatalogCache();
+      if (pending) invalidate();
       pending = false;
     },
   };

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
 import { CatalogWriter } from './catalog-writer.ts';
 import { ImportProgress } from './import-progress.ts';
@@ -10,7 +11,8 @@ export type BatchSource = (report: (position: ParsePosition) => void) => AsyncIt
 /**
  * Runs one import in a single transaction: the parser streams batches, the writer stores each with
  * a few multi-row statements. Any error (malformed input, a constraint) rolls everything back, so a
- * failed import leaves the database as it was. Afterwards the catalogue's statistics are refreshed.
+ * failed import leaves the database as it was. Afterwards the catalogue's statistics are refreshed
+ * and the change is announced.
  */
 export async function runImport(
   database: Pick<DatabaseHandle, 'sql'>,
@@ -28,6 +30,8 @@ export async function runImport(
       return writer.summary;
     });
     await refreshCatalogStatistics(database);
+    // Every API instance on this database drops its cached answers, even when this is the CLI.
+    await announceCatalogChange(database.sql);
     return summary;
   } finally {
     progress.done();

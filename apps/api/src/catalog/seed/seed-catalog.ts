@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
 import { CatalogWriter } from '../import/catalog-writer.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
@@ -43,7 +44,7 @@ export async function seedCatalogIfEmpty(
   now = new Date(),
 ): Promise<SeedResult | null> {
   const startedAt = performance.now();
-  return database.sql.transaction(async (tx) => {
+  const seeded = await database.sql.transaction(async (tx): Promise<SeedResult | null> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [existing] = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM titles) AS any');
     if (existing?.any) return null;
@@ -85,6 +86,8 @@ export async function seedCatalogIfEmpty(
       seconds: (performance.now() - startedAt) / 1000,
     };
   });
+  if (seeded) await announceCatalogChange(database.sql);
+  return seeded;
 }
 
 export const formatSeedLine = (result: SeedResult) =>

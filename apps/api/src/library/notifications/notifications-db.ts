@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
@@ -51,4 +51,27 @@ export async function syncNewNotificationsFlag(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * The user's notifications with an id above `afterId`, oldest first: what a live stream has not
+ * sent yet. At most `limit`, the newest ones, when more are waiting.
+ */
+export async function listNotificationsAfter(db: Database, userId: number, afterId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The id of the user's newest notification; 0 when there is none. */
+export async function newestNotificationId(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.id ?? 0;
 }

@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the repository, ending with one line that sums them all:
-// "N passed, M failed". Lint, type-check and the web build count as one check each; every test
-// of every Vitest project (unit, web, API on PGlite and on PostgreSQL, browser) counts as one.
+// "N passed, M failed". Lint, type-check and the build (web app and API server, both of which the
+// browser tests run) count as one check each; every test of every Vitest project (unit, web, API
+// on PGlite and on PostgreSQL, browser) counts as one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,11 +56,11 @@ function vitest(label, outputName, projectArgs) {
 
 check('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
-const built = run('web build', 'npm', ['run', '--silent', 'build']);
+const built = run('build', 'npm', ['run', '--silent', 'build']);
 if (built) passed += 1;
 else {
   failed += 1;
-  failures.push('web build');
+  failures.push('build');
 }
 vitest('unit, web and API tests', 'suite', ['--project', '!e2e']);
 if (built) vitest('browser tests', 'e2e', ['--project', 'e2e']);

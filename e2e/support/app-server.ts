@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,19 +12,26 @@ declare module 'vitest' {
   }
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
 /**
  * Global setup of the browser tests: the real built app (`apps/web/dist`, built by `npm test`
- * beforehand) served by the real server on a free port, over a throwaway DATA_DIR.
+ * beforehand) served by the built server production runs (`apps/api/dist`, rebuilt here if its
+ * sources changed: that takes a second) on a free port, over a throwaway DATA_DIR.
  */
 export default async function startApp(project: TestProject) {
   // E2E_WEB_DIST_DIR: a build elsewhere (`vite build --outDir …`), so parallel work does not share one.
-  const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  const webDist = process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first.');
   }
+  execFileSync(process.execPath, ['scripts/prepare-build.mjs', '--only', 'api'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-'));
   seedWithUpcomingTitles(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist }, { from: 'built' });
   project.provide('appUrl', server.url.replace(/\/$/, ''));
   return async () => {
     await server.stop('SIGTERM');

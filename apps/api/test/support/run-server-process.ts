@@ -12,13 +12,31 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `apps/api/src/main.ts` as `npm start` would, and waits for its "serving" line. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+export interface ServerProcessOptions {
+  /**
+   * `built` runs the bundle `npm start` runs (`apps/api/dist/main.js`, with plain node; build it
+   * first); `source` runs `apps/api/src/main.ts` through tsx, so no build is needed.
+   */
+  from?: 'source' | 'built';
+}
+
+const serverArgs = ({ from = 'source' }: ServerProcessOptions) =>
+  from === 'built' ? ['apps/api/dist/main.js'] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+
+function spawnServer(env: Record<string, string>, options: ServerProcessOptions): ChildProcess {
+  return spawn(process.execPath, serverArgs(options), {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts the server as `npm start` would, and waits for its "serving" line. */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const child = spawnServer(env, options);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -37,8 +55,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         });
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
     void exited.then((code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
   });
 }
@@ -46,17 +64,14 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 /** Runs the server expecting it to fail at start; resolves with its exit code and output. */
 export function runFailingServerProcess(
   env: Record<string, string>,
+  options: ServerProcessOptions = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env, options);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));

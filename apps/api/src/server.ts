@@ -2,17 +2,23 @@ import fastifyCookie from '@fastify/cookie';
 import { usePersianValidationMessages } from '@pardeh/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerMailer } from './email/mailer.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerCors } from './http/cors.ts';
+import { errorServerOptions, registerErrorHandling } from './http/errors.ts';
+import { loggingOptions, registerRequestIdHeader } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
-import { requestLogSerializer } from './http/redact-url.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
 import { createPaymentGateways, type PaymentGateways } from './premium/gateways/configured-gateways.ts';
+import { registerEventBus } from './realtime/register-event-bus.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { commentsRoutes } from './routes/comments.ts';
@@ -20,6 +26,7 @@ import { csrfRoutes } from './routes/csrf.ts';
 import { genreRoutes } from './routes/genres.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { registerNotificationStream } from './routes/notification-stream.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { peopleRoutes } from './routes/people.ts';
@@ -47,6 +54,8 @@ declare module 'fastify' {
 export interface ServerDeps {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Where the JSON log goes; standard output when absent (tests read it). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -64,20 +73,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 }
 
 /** Builds the HTTP server (API, OpenAPI docs and the web app) without listening. */
-export async function buildServer({ config, database }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ config, database, logStream }: ServerDeps): Promise<FastifyInstance> {
   usePersianValidationMessages();
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens travel in these headers; they must never reach a log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-      // Reset and sign-in links put tokens in URLs; bodies (passwords) are never logged.
-      serializers: { req: requestLogSerializer },
-    },
+    ...loggingOptions(config, logStream),
     // Graceful shutdown: stop taking new connections, close idle ones, finish in-flight requests.
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    ...httpTimeouts(config),
+    ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,8 +90,12 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   app.decorate('database', database);
   app.decorate('paymentGateways', createPaymentGateways(config, database.db));
   acceptEmptyJsonBodies(app);
+  registerRequestIdHeader(app);
 
   registerErrorHandling(app);
+  await registerMetrics(app);
+  await registerSecurityHeaders(app);
+  await registerCors(app);
   await registerCompression(app);
   await registerOpenApi(app, config.publicUrl);
   await app.register(healthRoutes);
@@ -94,12 +103,14 @@ export async function buildServer({ config, database }: ServerDeps): Promise<Fas
   await registerRateLimiting(app);
   registerMailer(app);
   registerAuthentication(app);
+  await registerEventBus(app);
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(watchlistRoutes);
   await app.register(progressRoutes);
   await app.register(notificationsRoutes);
+  await registerNotificationStream(app);
   await app.register(requestsRoutes);
   await app.register(commentsRoutes);
   await app.register(summaryRoutes);

@@ -26,7 +26,7 @@ function npmStart(dataDir: string): NpmStart {
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
     detached: true,
-    // WEB_DIST_DIR makes prepare-web leave the web build alone; an empty one serves the API only.
+    // WEB_DIST_DIR makes prepare-build leave the web build alone; an empty one serves the API only.
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 // First: zod must know before any schema is built that it may not use eval (the CSP forbids it).
-import '@pardeh/contract/zod-without-eval';
+import './app/zod-without-eval.ts';
 import './app/theme/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -19,6 +19,8 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { startServerProcess } from '../apps/api/test/support/run-server-process.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { createBenchDatabase, startBenchPostgres } from './support/bench-databases.ts';
+import { recordFigure, thousands } from './support/figures.ts';
+import { waitUntilIdle } from './support/wait-until-idle.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -72,6 +74,7 @@ async function measureServer(label: string, env: Record<string, string>, { hot, 
   const server = await startServerProcess({ ...env, LOG_LEVEL: 'warn', IMAGE_FETCH: 'false' });
   const base = server.url.replace(/\/$/, '');
   try {
+    await waitUntilIdle(server);
     const scenarios: Array<[string, string[]]> = [
       ['GET /api/ping (ceiling)', ['/api/ping']],
       ['GET /api/titles/{id}', hot.map((id) => `/api/titles/${id}`)],
@@ -87,6 +90,14 @@ async function measureServer(label: string, env: Record<string, string>, { hot, 
     for (const [name, paths] of scenarios) {
       const figures = await load(base, paths);
       if (ceiling === 0) ceiling = figures.requests;
+      const share = figures.requests / ceiling;
+      recordFigure({
+        name: `${name}, ${label}`,
+        value:
+          `${thousands(figures.requests)} req/s (${(share * 100).toFixed(0)} % of ping), p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
+          (figures.non2xx ? `, ${figures.non2xx} non-2xx` : ''),
+        ...(name.includes('ceiling') ? {} : { goal: '≥ 50 % of ping', met: share >= 0.5 }),
+      });
       log(
         `${label} | ${name} | ${Math.round(figures.requests)} req/s (${((figures.requests / ceiling) * 100).toFixed(0)} %) | ` +
           `p50 ${figures.p50} ms | p99 ${figures.p99} ms${figures.non2xx ? ` | ${figures.non2xx} non-2xx` : ''}`,

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { recordFigure } from './support/figures.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -94,6 +95,14 @@ try {
         `(median of ${runs}; host benchmarkIndex ${Math.round(pick('hostBenchmarkIndex'))}` +
         `${warned > 0 ? `, slower than Lighthouse expects in ${warned} of ${runs} runs` : ''})\n`,
     );
+    recordFigure({
+      name: `Lighthouse mobile, ${name} (median of ${runs}, host benchmarkIndex ${Math.round(pick('hostBenchmarkIndex'))})`,
+      value:
+        `performance ${pick('performance')}, accessibility ${pick('accessibility')}; LCP ${Math.round(pick('lcpMs'))} ms, ` +
+        `TBT ${Math.round(pick('tbtMs'))} ms, CLS ${pick('cls').toFixed(3)}`,
+      goal: 'performance ≥ 90, accessibility ≥ 95',
+      met: pick('performance') >= 90 && pick('accessibility') >= 95,
+    });
   }
 } finally {
   await server.stop('SIGTERM');

@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts'
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { createBenchDatabase, startBenchPostgres } from './support/bench-databases.ts';
+import { recordFigure } from './support/figures.ts';
 import { seededRandom } from './support/random.ts';
 
 const argument = (name: string, fallback: string) => {
@@ -85,6 +86,11 @@ async function measure(label: string, database: DatabaseHandle, size: number, go
       (goalMs ? `; goal p99 < ${goalMs} ms` : '') +
       ` (load average ${loadBefore} → ${loadAverage()})`,
   );
+  recordFigure({
+    name: `search ${label}, ${size.toLocaleString('en')} titles`,
+    value: `p50 ${format(percentile(sorted, 50))}, p95 ${format(percentile(sorted, 95))}, p99 ${format(percentile(sorted, 99))}`,
+    ...(goalMs ? { goal: `p99 < ${goalMs} ms`, met: percentile(sorted, 99) < goalMs } : {}),
+  });
   log(`  slowest: ${slowest.map(([query, ms]) => `«${query}» ${format(ms)}`).join(', ')}`);
 }
 

@@ -16,8 +16,24 @@ export async function startBenchPostgres(): Promise<{ adminUrl: string; stop: ()
       adminUrl = url;
     },
   } as unknown as Parameters<typeof startTestPostgres>[0]);
-  return { adminUrl, stop: async () => stop?.() };
+  // The server runs detached: a benchmark interrupted (Ctrl-C, or `npm run bench` stopped) must
+  // still stop it, or it outlives the run.
+  const onSignal = (signal: NodeJS.Signals) => {
+    void Promise.resolve(stop?.()).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    adminUrl,
+    stop: async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await stop?.();
+    },
+  };
 }
+
+const BULK_STATEMENT_TIMEOUT_MS = 60 * 60_000;
 
 /** A new, migrated database called `name` on that server; its URL and an open handle. */
 export async function createBenchDatabase(
@@ -34,7 +50,11 @@ export async function createBenchDatabase(
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // Generating and indexing a large catalogue runs statements for minutes: no request's deadline here.
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    statementTimeoutMs: BULK_STATEMENT_TIMEOUT_MS,
+  });
   await migrate(database.sql);
   return { url: url.toString(), database };
 }

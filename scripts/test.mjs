@@ -1,7 +1,10 @@
 // `npm test`: every check and test of the repository, ending with one line that sums them all:
-// "N passed, M failed". Lint, type-check and the build (web app and API server, both of which the
-// browser tests run) count as one check each; every test of every Vitest project (unit, web, API
-// on PGlite and on PostgreSQL, browser) counts as one.
+// "N passed, M failed, K skipped". Lint, type-check and the build (web app and API server, both of
+// which the browser tests run) count as one check each; every test of every Vitest project (unit,
+// web, API on PGlite and on PostgreSQL, browser) counts as one. Skipped tests are those a database
+// does not apply to (`runIf`) and, on a machine without them, the PostgreSQL project and the
+// reference data's tests: the run says so above the last line, and with REQUIRE_ALL_TESTS=1 (set by
+// `.ci/run`, whose machine has both) a missing one fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +14,31 @@ const resultsDir = path.join(root, 'var/test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
+const startedAt = Date.now();
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
+// What this machine lacks, so part of the suite did not run at all.
+const missing = [];
+if (!hasPostgresServer())
+  missing.push("PostgreSQL's server binaries (Debian's postgresql): the api-postgres project did not run");
+if (!fs.existsSync(path.resolve(root, '../shared/data')))
+  missing.push('the reference data at ../shared/data: the catalogue import tests were skipped');
+
+// The same lookup as apps/api/test/support/postgres-binaries.ts, which vitest.config.ts uses.
+function hasPostgresServer() {
+  const dirs = process.env.PG_BIN_DIR
+    ? [process.env.PG_BIN_DIR]
+    : fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .map((version) => path.join('/usr/lib/postgresql', version, 'bin'))
+      : [];
+  return dirs.some(
+    (dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
+  );
+}
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n▶ ${label}: ${command} ${args.join(' ')}\n`);
@@ -47,6 +72,7 @@ function vitest(label, outputName, projectArgs) {
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
   // A file that fails to load has no failed test, but the run still failed.
   if (!ok && report.numFailedTests === 0) {
     failed += 1;
@@ -65,7 +91,19 @@ else {
 vitest('unit, web and API tests', 'suite', ['--project', '!e2e']);
 if (built) vitest('browser tests', 'e2e', ['--project', 'e2e']);
 
+if (missing.length > 0) {
+  const banner = '!'.repeat(72);
+  process.stdout.write(`\n${banner}\nPART OF THE SUITE DID NOT RUN on this machine, for want of:\n`);
+  for (const what of missing) process.stdout.write(`  - ${what}\n`);
+  process.stdout.write(`${banner}\n`);
+  if (process.env.REQUIRE_ALL_TESTS === '1') {
+    failed += missing.length;
+    failures.push('tests that must run here were missing (REQUIRE_ALL_TESTS=1)');
+  }
+}
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 if (passed + failed === 0) failed = 1; // a run that checked nothing must not pass
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
+const minutes = (Date.now() - startedAt) / 60_000;
+process.stdout.write(`\nThe suite took ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s.\n`);
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -80,6 +80,22 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(55).default(15),
+  MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_WORK_DIR: z.string().min(1).optional(),
+  MEDIA_IMPORT_DIR: z.string().min(1).optional(),
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 50)
+    .default(20 * 2 ** 30),
+  MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  MEDIA_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  MEDIA_FFMPEG_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'])
+    .default('veryfast'),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
 
 export interface AppConfig {
@@ -136,6 +152,27 @@ export interface AppConfig {
   database: { statementTimeoutMs: number; poolSize: number };
   /** `GET /api/user/notifications/stream`: a comment line this often keeps proxies from closing it (nginx: 60 s). */
   notificationStream: { heartbeatMs: number };
+  media: MediaConfig;
+}
+
+/** The media pipeline (`media/`): where files live, the upload cap, the transcoding worker. */
+export interface MediaConfig {
+  /** Absolute path of media storage, served at `/media/` (MEDIA_DIR, default DATA_DIR/media). */
+  dir: string;
+  /** Uploads in progress, downloaded sources and transcoder output before it is stored (never served). */
+  workDir: string;
+  /** Sources may be registered by server path only under this folder; null: not at all. */
+  importDir: string | null;
+  /** The largest upload or downloaded source accepted. */
+  maxUploadBytes: number;
+  /** Jobs this process runs at once (transcoding takes every core it gets); 0: no worker here. */
+  workerConcurrency: number;
+  /** Tries of a job before it fails for good. */
+  maxAttempts: number;
+  /** x264's speed and size trade-off. */
+  ffmpegPreset: string;
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 /** Payment gateways and the premium limits (`premium/`). */
@@ -277,5 +314,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: values.DATABASE_POOL_SIZE,
     },
     notificationStream: { heartbeatMs: Math.round(values.NOTIFICATION_STREAM_HEARTBEAT_SECONDS * 1000) },
+    media: {
+      dir: path.resolve(values.MEDIA_DIR ?? path.join(values.DATA_DIR, 'media')),
+      workDir: path.resolve(values.MEDIA_WORK_DIR ?? path.join(values.DATA_DIR, 'media-work')),
+      importDir: values.MEDIA_IMPORT_DIR ? path.resolve(values.MEDIA_IMPORT_DIR) : null,
+      maxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
+      workerConcurrency: values.MEDIA_WORKER_CONCURRENCY,
+      maxAttempts: values.MEDIA_JOB_MAX_ATTEMPTS,
+      ffmpegPreset: values.MEDIA_FFMPEG_PRESET,
+      ffmpegPath: values.FFMPEG_PATH,
+      ffprobePath: values.FFPROBE_PATH,
+    },
   };
 }

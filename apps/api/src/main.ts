@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabaseFor } from './db/open-for-config.ts';
 import { startImageFetching } from './images/start-image-fetching.ts';
+import { startMediaJobs } from './media/jobs/start-media-jobs.ts';
 import { startOrderExpiry } from './premium/orders/start-order-expiry.ts';
 import { buildServer } from './server.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
@@ -27,6 +28,7 @@ async function main() {
   let stopEnrichment: (() => Promise<void>) | undefined;
   let stopImages: (() => Promise<void>) | undefined;
   let stopOrderExpiry: (() => Promise<void>) | undefined;
+  let stopMediaJobs: (() => Promise<void>) | undefined;
   let stopRequested = false;
 
   const prepareDatabase = async (handle: DatabaseHandle) => {
@@ -74,6 +76,13 @@ async function main() {
       publicUrl: config.publicUrl,
       log: app.log,
     });
+    // Transcoding runs here unless MEDIA_WORKER_CONCURRENCY=0; a stop kills ffmpeg and requeues its job.
+    stopMediaJobs = startMediaJobs({
+      db: database.db,
+      config: config.media,
+      events: app.events,
+      log: app.log,
+    })?.stop;
     const url = config.port === 0 ? `${address}/` : `${config.publicUrl}/`;
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
     process.stdout.write(`Pardeh is serving ${url} (${database.kind} database, ready in ${seconds} s)\n`);
@@ -83,6 +92,7 @@ async function main() {
     await stopEnrichment?.();
     await stopImages?.();
     await stopOrderExpiry?.();
+    await stopMediaJobs?.();
   };
   let closing: Promise<void> | undefined;
   const close = () => {

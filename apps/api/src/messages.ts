@@ -1,6 +1,11 @@
+import { adminCatalogueMessages } from './messages/admin-catalogue.ts';
+import { adminCollectionsMessages } from './messages/admin-collections.ts';
+import { adminModerationMessages } from './messages/admin-moderation.ts';
+import { adminUsersMessages } from './messages/admin-users.ts';
 import { commentsMessages } from './messages/comments.ts';
 import { httpMessages } from './messages/http.ts';
 import { loginThrottleMessages } from './messages/login-throttle.ts';
+import { mediaMessages } from './messages/media.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { passwordsMessages } from './messages/passwords.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
@@ -83,6 +88,11 @@ export const messages = {
   paymentGateways: paymentGatewaysMessages,
   premium: premiumMessages,
   comments: commentsMessages,
+  adminCatalogue: adminCatalogueMessages,
+  adminCollections: adminCollectionsMessages,
+  adminModeration: adminModerationMessages,
+  adminUsers: adminUsersMessages,
+  media: mediaMessages,
   passwords: passwordsMessages,
   http: httpMessages,
   loginThrottle: loginThrottleMessages,

@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './catalog/index.ts';
 export * from './common.ts';

@@ -17,6 +17,8 @@ export const userSchema = z
     email: z.string(),
     /** True while the user has notifications they have not seen; lights the dot in the header. */
     newNotifications: z.boolean(),
+    /** An operator: the site shows them the way into the console (`/admin`). */
+    isAdmin: z.boolean(),
     premium: premiumStatusSchema,
     createdAt: z.iso.datetime({ offset: true }),
   })

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { findSessionWithUser, touchSession } from './accounts-db.ts';
+import { isBlocked } from './blocked-account.ts';
 import { SESSION_IDLE_LIFETIME_MS } from './start-session.ts';
 import { parseToken, secretMatches } from './tokens.ts';
 
@@ -12,7 +13,7 @@ export interface AuthenticatedSession {
   sessionId: number;
 }
 
-/** The live session a bearer token names, or null if it is malformed, wrong, revoked or expired. */
+/** The live session a bearer token names, or null if it is malformed, wrong, revoked or expired, or its user is blocked. */
 export async function authenticateSession(
   db: Database,
   token: string,
@@ -23,7 +24,7 @@ export async function authenticateSession(
   const found = await findSessionWithUser(db, parsed.id);
   if (!found || !secretMatches(parsed.secret, found.session.tokenHash)) return null;
   const { session, user } = found;
-  if (session.revokedAt !== null || session.expiresAt <= now) return null;
+  if (session.revokedAt !== null || session.expiresAt <= now || isBlocked(user)) return null;
   if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, now, new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS));
   }

@@ -1,7 +1,7 @@
 import type { User } from '@pardeh/contract';
 import type { UserRow } from '../db/schema/index.ts';
 
-/** The user as the API shows it to themselves: never the hash, the admin flag or raw columns. */
+/** The user as the API shows it to themselves: never the hash or raw columns. */
 export function presentUser(row: UserRow, now: Date = new Date()): User {
   const expiresAt = row.premiumExpiresAt;
   return {
@@ -9,6 +9,7 @@ export function presentUser(row: UserRow, now: Date = new Date()): User {
     name: row.name,
     email: row.email,
     newNotifications: row.newNotifications,
+    isAdmin: row.isAdmin,
     premium: {
       active: expiresAt !== null && expiresAt > now,
       planId: row.premiumPlanId,

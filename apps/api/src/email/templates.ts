@@ -196,3 +196,46 @@ export function giftCodeMail(gift: GiftDelivery, url: string): RenderedMail {
     url,
   });
 }
+
+export interface SupportAnswer {
+  name: string;
+  /** What the sender wrote about: their subject, or the title they asked for. */
+  about: string;
+  reply: string;
+  /** Their message, quoted below the answer (null for a request without a note). */
+  original: string | null;
+  /** The contact page, for a follow-up. */
+  contactUrl: string;
+}
+
+/** The team's answer to a contact-page message, with the sender's message quoted below it. */
+export function supportReplyMail(answer: SupportAnswer): RenderedMail {
+  const r = messages.adminModeration.replyMail;
+  const subject = r.subject(answer.about);
+  const quoted = answer.original ? ['', r.yourMessage, answer.original] : [];
+  const text = [
+    messages.email.greeting(answer.name),
+    '',
+    r.intro,
+    '',
+    answer.reply,
+    ...quoted,
+    '',
+    `${r.contactAction}: ${answer.contactUrl}`,
+    '',
+    messages.email.signature,
+  ].join('\n');
+  const quote = answer.original
+    ? `<p style="font-size:14px;color:#b0b0b0">${escapeHtml(r.yourMessage)}</p>
+<blockquote style="margin:0;padding:8px 16px;border-right:3px solid #444;color:#b0b0b0;white-space:pre-line">${escapeHtml(answer.original)}</blockquote>`
+    : '';
+  const html = mailDocument(
+    subject,
+    `<p>${escapeHtml(messages.email.greeting(answer.name))}</p>
+<p>${escapeHtml(r.intro)}</p>
+<p style="white-space:pre-line">${escapeHtml(answer.reply)}</p>
+${quote}
+${actionButton(r.contactAction, answer.contactUrl)}`,
+  );
+  return { subject, text, html };
+}

@@ -45,7 +45,9 @@ const unique = (sources: (string | null | undefined)[]): string[] => [
  * come from this server ('self'); the only inline script is allowed by hash; the analytics
  * tracker (ANALYTICS_SCRIPT_URL) is the one foreign script, added after the first paint. Styles
  * allow 'unsafe-inline' because MUI (Emotion) writes `<style>` elements and React `style`
- * attributes at run time. hls.js plays HLS through a `blob:` media source and a `blob:` worker.
+ * attributes at run time. hls.js plays HLS through a `blob:` media source and a `blob:` worker;
+ * a video file may also come straight from another https origin (an operator's external trailer,
+ * `PUT /api/admin/titles/{id}/trailer`), which media-src allows and nothing else does.
  * Forms post to this server only: the sandbox gateway's page, whose answer redirects to the
  * payment callback under PUBLIC_URL.
  */
@@ -63,7 +65,7 @@ export function webAppDirectives(
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", apiOriginOf(publicUrl), analytics?.origin]),
-    'media-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

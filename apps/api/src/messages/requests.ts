@@ -9,4 +9,6 @@ export const requestsMessages = {
   acceptedWithReply: (title: string, reply: string) => `درخواست «${title}» پذیرفته شد: ${reply}`,
   rejected: (title: string, reply: string) => `درخواست «${title}» پذیرفته نشد: ${reply}`,
   added: (title: string) => `«${title}» که درخواست کرده بودید به پرده افزوده شد.`,
+  addedWithReply: (title: string, reply: string) =>
+    `«${title}» که درخواست کرده بودید به پرده افزوده شد: ${reply}`,
 } as const;

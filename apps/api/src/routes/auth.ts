@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Wrong passwords slow down the client that typed them: 429 with Retry-After. The sign-in link stays open.',
         body: loginBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Trades a single-use sign-in token (from a sign-in link) for a session',
         body: loginWithTokenBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request) => signedInAnswer(await logInWithToken(db, request.body.token, clientInfo(request))),

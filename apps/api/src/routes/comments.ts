@@ -1,13 +1,14 @@
 import {
   commentBodySchema,
+  commentReportBodySchema,
+  commentReportSchema,
   commentSchema,
-  commentThreadSchema,
+  commentsPageSchema,
   errorBodySchema,
   idParamsSchema,
   likeBodySchema,
   likeStateSchema,
   listOf,
-  pageOf,
   paginationQuerySchema,
   resourceOf,
 } from '@pardeh/contract';
@@ -21,6 +22,7 @@ import { deleteComment } from '../library/comments/delete-comment.ts';
 import { listTitleComments } from '../library/comments/list-title-comments.ts';
 import { listTopComments } from '../library/comments/list-top-comments.ts';
 import { postComment } from '../library/comments/post-comment.ts';
+import { reportComment } from '../library/comments/report-comment.ts';
 import { setLike } from '../library/likes/set-like.ts';
 
 const tags = ['library'];
@@ -53,6 +55,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: resourceOf(commentSchema),
           401: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
@@ -90,11 +93,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A title's comments, newest first, replies nested (a bearer adds the viewer's likes)",
+        summary:
+          "A title's comments, newest first, replies nested (a bearer adds the viewer's likes and whether they may comment)",
         security: optionalSecurity,
         params: idParamsSchema,
         querystring: paginationQuerySchema,
-        response: { 200: pageOf(commentThreadSchema), 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: commentsPageSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -103,6 +107,32 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await listTitleComments(db, request.params.id, viewerId, page, perPage);
       cacheForViewer(reply, viewerId);
       return answer;
+    },
+  );
+
+  app.post(
+    '/api/comments/:id/report',
+    {
+      preValidation: [app.requireUser],
+      schema: {
+        tags,
+        summary: "Reports another user's comment to the operators (once per user and comment)",
+        security,
+        params: idParamsSchema,
+        body: commentReportBodySchema,
+        response: {
+          201: resourceOf(commentReportSchema),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await reportComment(db, signedIn(request).user.id, request.params.id, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send({ data: report });
     },
   );
 

@@ -16,6 +16,8 @@ import { sendPublic } from '../catalog/cache/send-public.ts';
 import { presentWatchFile, presentWatchTitle } from '../catalog/presenters/watch-presenter.ts';
 import { titleExists } from '../catalog/titles/title-queries.ts';
 import {
+  findFilePosterKey,
+  findFileSubtitles,
   findScreenshots,
   findSiblingFiles,
   findTitleFile,
@@ -89,13 +91,17 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!title) throw notFound(messages.titleNotFound);
       const file = await findTitleFile(database, title.id, fileId);
       if (!file) throw notFound(messages.fileNotFound);
-      const [siblings, user] = await Promise.all([
+      const [siblings, user, subtitles, posterKey] = await Promise.all([
         findSiblingFiles(database, title.id, file.episode_id),
         optionalUser(request),
+        findFileSubtitles(database, file.id),
+        findFilePosterKey(database, file.id),
       ]);
       // The answer depends on who asks, so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-store');
-      return { data: presentWatchFile(title, file, siblings, hasActivePremium(user)) };
+      return {
+        data: presentWatchFile(title, file, siblings, hasActivePremium(user), { subtitles, posterKey }),
+      };
     },
   );
 

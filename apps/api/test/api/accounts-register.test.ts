@@ -26,12 +26,14 @@ describe(`POST /api/sanc/register (${testDatabaseKind()})`, () => {
       name: 'مریم رضایی',
       email: account.email,
       newNotifications: false,
+      isAdmin: false,
       premium: { active: false, planId: null, expiresAt: null },
     });
     expect(Object.keys(body.user).sort()).toEqual([
       'createdAt',
       'email',
       'id',
+      'isAdmin',
       'name',
       'newNotifications',
       'premium',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteUser } from '../../src/accounts/promote-user.ts';
 import { fetchCsrf, postJson } from '../support/auth-client.ts';
 import { hostileRequest, type Session } from '../support/hostile-input.ts';
 import { buildTinyCatalogue, userWithLibrary } from '../support/library-fixture.ts';
@@ -35,6 +36,9 @@ beforeAll(async () => {
   const catalogue = await buildTinyCatalogue(server);
   const user = await userWithLibrary(server, catalogue, 'fuzz');
   ({ email, password } = user);
+  // An operator, so the console's operations are fuzzed past their guard (their 401/403 answers
+  // are authorization.test.ts's and each admin test's business).
+  await promoteUser(server.database.db, email);
   session = { bearer: user.token, csrf: await fetchCsrf(server.url) };
   knownIds = [
     ...new Set([1, catalogue.title.id, catalogue.file.id, catalogue.person.id, ...Object.values(user.ids)]),

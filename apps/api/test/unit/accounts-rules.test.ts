@@ -113,17 +113,21 @@ describe('presentUser', () => {
     newNotifications: true,
     premiumPlanId: 2,
     premiumExpiresAt: new Date('2030-01-01T00:00:00Z'),
+    blockedAt: null,
+    blockReason: null,
+    blockedBy: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-02T00:00:00Z'),
   };
 
-  it('shows premium as active before its expiry and not after, and never the hash or admin flag', () => {
+  it('shows premium as active before its expiry and not after, and never the hash; tells an operator they are one', () => {
     const before = presentUser(row, new Date('2029-12-31T23:59:59Z'));
     expect(before).toEqual({
       id: 5,
       name: 'نگار',
       email: 'Negar@example.com',
       newNotifications: true,
+      isAdmin: true,
       premium: { active: true, planId: 2, expiresAt: '2030-01-01T00:00:00.000Z' },
       createdAt: '2026-01-01T00:00:00.000Z',
     });

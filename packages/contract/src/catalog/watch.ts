@@ -46,6 +46,12 @@ export const trailerMissingSchema = errorBodySchema
   .meta({ id: 'TrailerMissing' });
 export type TrailerMissing = z.infer<typeof trailerMissingSchema>;
 
+/** A subtitle track of the file being watched (WebVTT), for the player's track menu. */
+export const watchSubtitleSchema = z
+  .strictObject({ id: z.number().int(), language: z.string(), label: z.string(), url: z.string() })
+  .meta({ id: 'WatchSubtitle' });
+export type WatchSubtitle = z.infer<typeof watchSubtitleSchema>;
+
 /**
  * `GET /api/watch/{title}/{fileId}`: `access` is `premium-required` (and `url` null) when the file
  * is for subscribers and the caller has no active premium. `files` are the title's other files of
@@ -58,6 +64,8 @@ export const watchFileSchema = z
     access: z.enum(['granted', 'premium-required']),
     url: z.string().nullable(),
     files: z.array(titleFileSummarySchema),
+    subtitles: z.array(watchSubtitleSchema),
+    poster: z.string().nullable(),
   })
   .meta({ id: 'WatchFile' });
 export type WatchFile = z.infer<typeof watchFileSchema>;

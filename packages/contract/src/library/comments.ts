@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from '../common.ts';
+import { paginationMetaSchema, rowIdSchema } from '../common.ts';
 import { plainTextSchema } from '../plain-text.ts';
 import { likeValueSchema } from './likes.ts';
 
@@ -63,3 +63,39 @@ export const commentThreadSchema = commentSchema
   .extend({ replies: z.array(commentSchema) })
   .meta({ id: 'CommentThread' });
 export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+export const COMMENT_REPORT_REASON_MAX_LENGTH = 500;
+
+export const commentReportFieldMessages = {
+  reasonTooLong: 'دلیل گزارش نباید بیش از ۵۰۰ نویسه باشد.',
+} as const;
+
+/** `POST /api/comments/{id}/report`: a signed-in user flags another user's comment, once. */
+export const commentReportBodySchema = z
+  .strictObject({
+    /** What is wrong with it, in the reporter's words; optional. */
+    reason: plainTextSchema()
+      .trim()
+      .max(COMMENT_REPORT_REASON_MAX_LENGTH, commentReportFieldMessages.reasonTooLong)
+      .optional(),
+  })
+  .meta({ id: 'CommentReportBody' });
+export type CommentReportBody = z.input<typeof commentReportBodySchema>;
+
+export const commentReportSchema = z
+  .strictObject({ commentId: z.number().int(), createdAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'CommentReport' });
+export type CommentReport = z.infer<typeof commentReportSchema>;
+
+/**
+ * `GET /api/titles/{id}/comments` answers a page of threads and, for the caller, whether they may
+ * write: false for visitors and for users an operator barred from commenting.
+ */
+export const commentsPageSchema = z
+  .object({
+    data: z.array(commentThreadSchema),
+    meta: paginationMetaSchema,
+    canComment: z.boolean(),
+  })
+  .meta({ id: 'CommentsPage' });
+export type CommentsPage = z.infer<typeof commentsPageSchema>;

@@ -108,27 +108,33 @@ export class CatalogWriter {
       }
     }
     await this.markUpcoming([...ids.values()]);
+    // A title whose genres or seasons an operator set (operator_locked) keeps them as they are.
     if (genreLinks.length > 0) {
       await this.tx.query(
         `INSERT INTO title_genres (title_id, genre_id)
          SELECT r.title_id, g.id FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, slug text)
          JOIN genres g ON g.slug = r.slug
+         JOIN titles t ON t.id = r.title_id AND NOT 'genreIds' = ANY(t.operator_locked)
          ${fill ? 'WHERE NOT EXISTS (SELECT 1 FROM title_genres own WHERE own.title_id = r.title_id)' : ''}
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(genreLinks)],
       );
     }
     if (seasons.length > 0) {
+      const unlocked = (field: string, column: string) =>
+        `CASE WHEN '${field}' = ANY(seasons.operator_locked) THEN seasons.${column}
+           ELSE COALESCE(EXCLUDED.${column}, seasons.${column}) END`;
       const onConflict = fill
         ? 'DO NOTHING'
         : `(title_id, number) DO UPDATE
-           SET name = COALESCE(EXCLUDED.name, seasons.name), air_date = COALESCE(EXCLUDED.air_date, seasons.air_date)
+           SET name = ${unlocked('name', 'name')}, air_date = ${unlocked('airDate', 'air_date')}
            WHERE (seasons.name, seasons.air_date) IS DISTINCT FROM
-                 (COALESCE(EXCLUDED.name, seasons.name), COALESCE(EXCLUDED.air_date, seasons.air_date))`;
+                 (${unlocked('name', 'name')}, ${unlocked('airDate', 'air_date')})`;
       await this.tx.query(
         `INSERT INTO seasons (title_id, number, name, air_date)
          SELECT DISTINCT ON (title_id, number) title_id, number, name, air_date
          FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, number integer, name text, air_date date)
+         JOIN titles t ON t.id = r.title_id AND NOT 'seasons' = ANY(t.operator_locked)
          ${fill ? 'WHERE NOT EXISTS (SELECT 1 FROM seasons own WHERE own.title_id = r.title_id)' : ''}
          ON CONFLICT ${onConflict}`,
         [JSON.stringify(seasons)],
@@ -139,21 +145,24 @@ export class CatalogWriter {
   /**
    * Coming soon follows the release date a source gives: a future date (or a future year with no
    * date) makes a title coming, with that date expected; a past one (or a past year) makes it
-   * released, whatever was set before. Titles known only by this year keep what an editor set.
+   * released, whatever was set before. Titles known only by this year keep what an editor set, and
+   * so does a title whose flag or expected date an operator locked.
    */
   private async markUpcoming(titleIds: number[]): Promise<void> {
     if (titleIds.length === 0) return;
+    const comingSoon = `CASE WHEN 'comingSoon' = ANY(t.operator_locked) THEN t.coming_soon ELSE u.upcoming END`;
+    const expected = `CASE WHEN u.upcoming AND NOT 'expectedReleaseDate' = ANY(t.operator_locked)
+      THEN t.release_date ELSE t.expected_release_date END`;
     await this.tx.query(
-      `UPDATE titles AS t SET coming_soon = u.upcoming,
-         expected_release_date = CASE WHEN u.upcoming THEN t.release_date ELSE t.expected_release_date END
+      `UPDATE titles AS t SET coming_soon = ${comingSoon}, expected_release_date = ${expected}
        FROM (
          SELECT id, COALESCE(release_date > current_date, CASE
              WHEN year > extract(year FROM current_date) THEN true
              WHEN year < extract(year FROM current_date) THEN false END) AS upcoming
          FROM titles WHERE id = ANY($1::int[])
        ) AS u
-       WHERE t.id = u.id AND u.upcoming IS NOT NULL AND (t.coming_soon, t.expected_release_date) IS DISTINCT FROM
-         (u.upcoming, CASE WHEN u.upcoming THEN t.release_date ELSE t.expected_release_date END)`,
+       WHERE t.id = u.id AND u.upcoming IS NOT NULL
+         AND (t.coming_soon, t.expected_release_date) IS DISTINCT FROM (${comingSoon}, ${expected})`,
       [titleIds],
     );
   }
@@ -247,7 +256,8 @@ export class CatalogWriter {
          name_en = COALESCE(EXCLUDED.name_en, collections.name_en),
          description = COALESCE(EXCLUDED.description, collections.description),
          cover_url = COALESCE(EXCLUDED.cover_url, collections.cover_url), updated_at = now()
-       WHERE (collections.name_fa, collections.name_en, collections.description, collections.cover_url)
+       WHERE NOT collections.operator_curated
+         AND (collections.name_fa, collections.name_en, collections.description, collections.cover_url)
          IS DISTINCT FROM (EXCLUDED.name_fa, COALESCE(EXCLUDED.name_en, collections.name_en),
            COALESCE(EXCLUDED.description, collections.description), COALESCE(EXCLUDED.cover_url, collections.cover_url))
        RETURNING id, (xmax = 0) AS inserted`,
@@ -260,12 +270,15 @@ export class CatalogWriter {
       ],
     );
     this.summary.count('collections', saved ? (saved.inserted ? 'inserted' : 'updated') : 'unchanged');
-    const collectionId =
-      saved?.id ??
-      (
-        await this.tx.query<{ id: number }>('SELECT id FROM collections WHERE slug = $1', [collection.slug])
-      )[0]?.id;
-    if (collectionId === undefined) return;
+    const [existing] = saved
+      ? [{ id: saved.id, operator_curated: false }]
+      : await this.tx.query<{ id: number; operator_curated: boolean }>(
+          'SELECT id, operator_curated FROM collections WHERE slug = $1',
+          [collection.slug],
+        );
+    // An operator's collection keeps its titles and their order too.
+    if (!existing || existing.operator_curated) return;
+    const collectionId = existing.id;
     await this.tx.query('DELETE FROM collection_titles WHERE collection_id = $1', [collectionId]);
     if (titleIds.length > 0) {
       await this.tx.query(

@@ -36,8 +36,9 @@ const pick = <T>(incoming: T | null | undefined, current: T | null | undefined):
 export function mergePerson(existing: PersonRow | undefined, input: PersonInput): PersonRow {
   const fullnameEn = pick(input.fullnameEn.trim(), existing?.fullnameEn) ?? input.fullnameEn;
   const fullnameFa = pick(input.fullnameFa?.trim(), existing?.fullnameFa);
+  const named = personNameFields(fullnameEn, fullnameFa);
   return {
-    slug: slugify(fullnameEn),
+    slug: named.slug,
     fullnameEn,
     fullnameFa,
     imageUrl: pick(input.imageUrl, existing?.imageUrl),
@@ -46,8 +47,13 @@ export function mergePerson(existing: PersonRow | undefined, input: PersonInput)
     bioEn: pick(input.bioEn?.trim(), existing?.bioEn),
     bioFa: pick(input.bioFa?.trim(), existing?.bioFa),
     imdbId: pick(input.imdbId, existing?.imdbId),
-    searchText: buildSearchText(fullnameEn, fullnameFa),
+    searchText: named.searchText,
   };
+}
+
+/** What a person's names decide, for every writer (imports, enrichment, the operator's editor). */
+export function personNameFields(fullnameEn: string, fullnameFa: string | null) {
+  return { slug: slugify(fullnameEn), searchText: buildSearchText(fullnameEn, fullnameFa) };
 }
 
 /** Enrichment's merge: stored values stay, the incoming source only fills what is empty. */

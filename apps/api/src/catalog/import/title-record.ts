@@ -87,19 +87,18 @@ export function mergeTitle(existing: TitleRow | undefined, input: TitleInput): T
   const titleEn = pick(input.titleEn.trim(), existing?.titleEn) ?? input.titleEn;
   const titleFa = pick(input.titleFa?.trim(), existing?.titleFa);
   const originalTitle = pick(input.originalTitle?.trim(), existing?.originalTitle);
-  const names = new Set([titleEn, titleFa, originalTitle]);
-  const aliases = union(existing?.aliases, input.aliases).filter((alias) => !names.has(alias));
+  const named = titleNameFields(titleEn, titleFa, originalTitle, union(existing?.aliases, input.aliases));
   const imdbRating = pick(
     input.imdbRating == null ? null : Math.round(input.imdbRating * 10) / 10,
     existing?.imdbRating,
   );
   return {
-    slug: slugify(titleEn),
+    slug: named.slug,
     type: existing?.type ?? input.type,
     titleEn,
     titleFa,
     originalTitle,
-    aliases,
+    aliases: named.aliases,
     year: pick(input.year, existing?.year),
     releaseDate: pick(input.releaseDate, existing?.releaseDate),
     plotEn: pick(input.plotEn?.trim(), existing?.plotEn),
@@ -125,7 +124,26 @@ export function mergeTitle(existing: TitleRow | undefined, input: TitleInput): T
       input.popularity == null ? 0 : Math.round(input.popularity * 1000) / 1000,
       existing?.popularity ?? 0,
     ),
-    searchText: buildSearchText(titleEn, titleFa, originalTitle, aliases),
+    searchText: named.searchText,
+  };
+}
+
+/**
+ * What a title's names decide, for every writer (imports, enrichment, the operator's editor): its
+ * slug, its aliases (less any that is now one of its names) and its search text.
+ */
+export function titleNameFields(
+  titleEn: string,
+  titleFa: string | null,
+  originalTitle: string | null,
+  aliases: readonly string[],
+) {
+  const names = new Set([titleEn, titleFa, originalTitle]);
+  const otherAliases = aliases.filter((alias) => !names.has(alias));
+  return {
+    slug: slugify(titleEn),
+    aliases: otherAliases,
+    searchText: buildSearchText(titleEn, titleFa, originalTitle, otherAliases),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { TitleFileSummary, WatchFile, WatchTitle } from '@pardeh/contract';
 import { presentImage } from '../../images/present-image.ts';
+import { mediaUrl } from '../../media/storage/media-storage.ts';
 import type { FileRow } from '../titles/title-detail-queries.ts';
-import type { PlayableFileRow, WatchTitleRow } from '../watch/watch-queries.ts';
+import type { FileSubtitleRow, PlayableFileRow, WatchTitleRow } from '../watch/watch-queries.ts';
 import { titlePath } from './title-presenter.ts';
 
 export const presentWatchTitle = (row: WatchTitleRow): WatchTitle => ({
@@ -28,12 +29,17 @@ const presentFileSummary = (row: FileRow): TitleFileSummary => ({
 const languageOrder = ['original', 'subtitled', 'dubbed'];
 const qualityRank = (quality: string) => Number.parseInt(quality, 10) || 0;
 
-/** The file and its address, which only subscribers get for a premium-only file. */
+/**
+ * The file and its address, which only subscribers get for a premium-only file; its subtitle
+ * tracks likewise (they are of no use without the video). The poster frame is for everyone: the
+ * page shows it behind the premium offer.
+ */
 export function presentWatchFile(
   title: WatchTitleRow,
   file: PlayableFileRow,
   siblings: FileRow[],
   hasPremium: boolean,
+  extras: { subtitles: FileSubtitleRow[]; posterKey: string | null },
 ): WatchFile {
   const granted = !file.premium_only || hasPremium;
   return {
@@ -41,6 +47,15 @@ export function presentWatchFile(
     file: presentFileSummary(file),
     access: granted ? 'granted' : 'premium-required',
     url: granted ? file.url : null,
+    subtitles: granted
+      ? extras.subtitles.map((row) => ({
+          id: row.id,
+          language: row.language,
+          label: row.label,
+          url: mediaUrl(row.storage_key),
+        }))
+      : [],
+    poster: extras.posterKey ? mediaUrl(extras.posterKey) : null,
     files: [...siblings]
       .sort(
         (a, b) =>

@@ -1,3 +1,4 @@
+import { showFirstCollectionsOnHome } from '../../admin/home-rows/show-first-collections.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
@@ -67,6 +68,7 @@ export async function seedCatalogIfEmpty(
         titles: collection.titles.map((key) => ({ source: 'vega', sourceId: filmOf(key).sourceId })),
       })),
     });
+    await showFirstCollectionsOnHome(tx);
     const filmPlan = filmDemoPlan(demo, idOf);
     const files = await writeDemoPlan(tx, demo, {
       flags: [...filmPlan.flags, ...series.plan.flags],

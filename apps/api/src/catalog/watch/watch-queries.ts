@@ -70,3 +70,27 @@ export function findScreenshots(
     titleId,
   ]);
 }
+
+export interface FileSubtitleRow {
+  id: number;
+  language: string;
+  label: string;
+  storage_key: string;
+}
+
+/** The file's subtitle tracks (media pipeline), oldest first. */
+export function findFileSubtitles(database: DatabaseHandle, fileId: number): Promise<FileSubtitleRow[]> {
+  return database.sql.query<FileSubtitleRow>(
+    'SELECT id, language, label, storage_key FROM file_subtitles WHERE file_id = $1 ORDER BY id',
+    [fileId],
+  );
+}
+
+/** The storage key of the frame the media pipeline took from the file, if it made the file. */
+export async function findFilePosterKey(database: DatabaseHandle, fileId: number): Promise<string | null> {
+  const [row] = await database.sql.query<{ poster_key: string | null }>(
+    'SELECT poster_key FROM media_assets WHERE title_file_id = $1',
+    [fileId],
+  );
+  return row?.poster_key ?? null;
+}

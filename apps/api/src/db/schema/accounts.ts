@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Matches migrations/0003_accounts.sql. */
+/** Matches migrations/0003_accounts.sql and 0019_user_admin.sql. */
 export const users = pgTable(
   'users',
   {
@@ -15,6 +25,10 @@ export const users = pgTable(
     newNotifications: boolean('new_notifications').notNull().default(false),
     premiumPlanId: integer('premium_plan_id'),
     premiumExpiresAt: instant('premium_expires_at'),
+    /** Set while an operator has blocked the account (migrations/0019_user_admin.sql). */
+    blockedAt: instant('blocked_at'),
+    blockReason: text('block_reason'),
+    blockedBy: integer('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

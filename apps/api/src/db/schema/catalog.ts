@@ -82,6 +82,8 @@ export const titles = pgTable('titles', {
   expectedReleaseDate: date('expected_release_date', { mode: 'string' }),
   popularity: real('popularity').notNull().default(0),
   searchText: text('search_text').notNull().default(''),
+  /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
+  operatorLocked: text('operator_locked').array().notNull().default([]),
   ...timestamps,
 });
 
@@ -138,6 +140,8 @@ export const seasons = pgTable('seasons', {
   number: integer('number').notNull(),
   name: text('name'),
   airDate: date('air_date', { mode: 'string' }),
+  /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
+  operatorLocked: text('operator_locked').array().notNull().default([]),
 });
 
 export const episodes = pgTable('episodes', {
@@ -151,6 +155,8 @@ export const episodes = pgTable('episodes', {
   plot: text('plot'),
   airDate: date('air_date', { mode: 'string' }),
   runtime: integer('runtime'),
+  /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
+  operatorLocked: text('operator_locked').array().notNull().default([]),
 });
 
 export const people = pgTable('people', {
@@ -166,6 +172,8 @@ export const people = pgTable('people', {
   bioEn: text('bio_en'),
   imdbId: text('imdb_id').unique(),
   searchText: text('search_text').notNull().default(''),
+  /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
+  operatorLocked: text('operator_locked').array().notNull().default([]),
   ...timestamps,
 });
 
@@ -202,6 +210,8 @@ export const collections = pgTable('collections', {
   description: text('description'),
   coverUrl: text('cover_url'),
   coverImageId: imageId('cover_image_id'),
+  /** Set once an operator creates or edits it: importers then leave it as it is (migration 0017). */
+  operatorCurated: boolean('operator_curated').notNull().default(false),
   ...timestamps,
 });
 

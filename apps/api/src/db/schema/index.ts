@@ -3,10 +3,15 @@
  * migrations in ../migrations create; the two change together.
  */
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './catalog.ts';
 export * from './enrichment.ts';
+export * from './home.ts';
 export * from './images.ts';
 export * from './library.ts';
+export * from './media.ts';
+export * from './moderation.ts';
 export * from './premium.ts';
 export * from './rate-limits.ts';
 export * from './support.ts';
+export * from './user-admin.ts';

@@ -97,6 +97,9 @@ export const comments = pgTable('comments', {
   spoiler: boolean('spoiler').notNull().default(false),
   deletedAt: instant('deleted_at'),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** Set while an operator hides it (migrations/0018_moderation.sql). */
+  hiddenAt: instant('hidden_at'),
+  hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const commentLikes = pgTable(

@@ -2,10 +2,10 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { users } from './accounts.ts';
 
 const kinds = ['support', 'content-request'] as const;
-/** Widened when the request workflow of the roadmap arrives (a later migration changes the check). */
-const statuses = ['new'] as const;
+/** The inbox's statuses (widened by migrations/0018_moderation.sql). */
+export const supportStatuses = ['new', 'answered', 'closed'] as const;
 
-/** Matches migrations/0006_support_messages.sql. */
+/** Matches migrations/0006_support_messages.sql and 0018_moderation.sql. */
 export const supportMessages = pgTable(
   'support_messages',
   {
@@ -20,7 +20,7 @@ export const supportMessages = pgTable(
     requestedImdbUrl: text('requested_imdb_url'),
     requestedType: text('requested_type', { enum: ['movie', 'series'] }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: statuses }).notNull().default('new'),
+    status: text('status', { enum: supportStatuses }).notNull().default('new'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -28,3 +28,15 @@ export const supportMessages = pgTable(
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type NewSupportMessage = typeof supportMessages.$inferInsert;
+
+/** A reply the team sent by email (migrations/0018_moderation.sql). */
+export const supportReplies = pgTable('support_replies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  messageId: bigint('message_id', { mode: 'number' })
+    .notNull()
+    .references(() => supportMessages.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type SupportReplyRow = typeof supportReplies.$inferSelect;

@@ -1,8 +1,18 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { commentLikes, comments, titles, users } from '../../db/schema/index.ts';
+import {
+  commentBlocks,
+  commentLikes,
+  commentReports,
+  comments,
+  titles,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Every query of comments. Business files call these; nothing else touches the table. */
+
+/** Not hidden by an operator: what public lists, counts, likes and replies may touch. */
+const notHidden = isNull(comments.hiddenAt);
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -77,12 +87,12 @@ export async function lockComment(tx: Database, id: number): Promise<CommentRow 
   return row ?? null;
 }
 
-/** A comment that can still be liked or answered: it exists and was not deleted. */
+/** A comment that can still be liked or answered: it exists, was not deleted nor hidden. */
 export async function liveCommentExists(db: Database, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt), notHidden));
   return rows.length > 0;
 }
 
@@ -139,7 +149,7 @@ export async function findTopLevelPage(
   page: number,
   perPage: number,
 ): Promise<{ records: CommentRecord[]; total: number }> {
-  const topLevel = and(eq(comments.titleId, titleId), isNull(comments.parentId));
+  const topLevel = and(eq(comments.titleId, titleId), isNull(comments.parentId), notHidden);
   const [records, [totals]] = await Promise.all([
     selectRecords(db, viewerId, topLevel)
       .orderBy(desc(comments.createdAt), desc(comments.id))
@@ -150,14 +160,14 @@ export async function findTopLevelPage(
   return { records, total: totals?.total ?? 0 };
 }
 
-/** The replies of these comments, oldest first. */
+/** The visible replies of these comments, oldest first. */
 export async function findReplies(
   db: Database,
   parentIds: number[],
   viewerId: number | null,
 ): Promise<CommentRecord[]> {
   if (parentIds.length === 0) return [];
-  return selectRecords(db, viewerId, inArray(comments.parentId, parentIds)).orderBy(
+  return selectRecords(db, viewerId, and(inArray(comments.parentId, parentIds), notHidden)).orderBy(
     asc(comments.createdAt),
     asc(comments.id),
   );
@@ -177,9 +187,32 @@ export function findMostLiked(
       eq(comments.titleId, titleId),
       isNull(comments.parentId),
       isNull(comments.deletedAt),
+      notHidden,
       sql`${likesCount} > 0`,
     ),
   )
     .orderBy(desc(likesCount), desc(comments.createdAt), desc(comments.id))
     .limit(limit);
+}
+
+/** Whether an operator barred the user from commenting. */
+export async function isCommentingBlocked(db: Database, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: commentBlocks.userId })
+    .from(commentBlocks)
+    .where(eq(commentBlocks.userId, userId));
+  return rows.length > 0;
+}
+
+/** Adds the user's report of a comment; null when they had reported it already. */
+export async function insertCommentReport(
+  db: Database,
+  values: { commentId: number; userId: number; reason: string | null },
+): Promise<{ commentId: number; createdAt: Date } | null> {
+  const [row] = await db
+    .insert(commentReports)
+    .values(values)
+    .onConflictDoNothing({ target: [commentReports.commentId, commentReports.userId] })
+    .returning({ commentId: commentReports.commentId, createdAt: commentReports.createdAt });
+  return row ?? null;
 }

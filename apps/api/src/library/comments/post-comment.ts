@@ -11,6 +11,7 @@ import {
   findCommentedTitle,
   findCommentRecord,
   insertComment,
+  isCommentingBlocked,
   lockComment,
 } from './comments-db.ts';
 import { presentComment } from './present-comment.ts';
@@ -20,10 +21,10 @@ type NewComment = z.output<typeof commentBodySchema>;
 const refuseParent = (message: string) =>
   new HttpError(422, messages.validationFailed, { parentId: [message] });
 
-/** The comment a reply answers: a live top-level comment of the same title (one level of replies). */
+/** The comment a reply answers: a live, visible top-level comment of the same title (one level of replies). */
 async function parentFor(tx: Database, parentId: number, titleId: number): Promise<CommentRow> {
   const parent = await lockComment(tx, parentId);
-  if (!parent || parent.deletedAt) throw notFound(messages.comments.parentNotFound);
+  if (!parent || parent.deletedAt || parent.hiddenAt) throw notFound(messages.comments.parentNotFound);
   if (parent.titleId !== titleId) throw refuseParent(messages.comments.parentOfAnotherTitle);
   if (parent.parentId !== null) throw refuseParent(messages.comments.parentIsReply);
   return parent;
@@ -31,9 +32,11 @@ async function parentFor(tx: Database, parentId: number, titleId: number): Promi
 
 /**
  * Stores a comment or a reply as plain text (never escaped here: clients render it as text) and,
- * for a reply to someone else, notifies the parent's author in the same transaction.
+ * for a reply to someone else, notifies the parent's author in the same transaction. A user an
+ * operator barred from commenting gets a 403.
  */
 export async function postComment(db: Database, author: UserRow, input: NewComment): Promise<Comment> {
+  if (await isCommentingBlocked(db, author.id)) throw new HttpError(403, messages.comments.commentingBlocked);
   const id = await db.transaction(async (tx) => {
     const title = await findCommentedTitle(tx, input.titleId);
     if (!title) throw notFound(messages.titleNotFound);

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type GiftCodeRow, giftCodes } from '../../db/schema/index.ts';
+import { type GiftCodeRow, giftCodes, paymentOrders, users } from '../../db/schema/index.ts';
 
 /** Every query of the gift codes part. */
 
@@ -31,4 +31,22 @@ export async function lockGiftCode(db: Database, code: string): Promise<GiftCode
 
 export async function markGiftCodeRedeemed(db: Database, id: number, userId: number): Promise<void> {
   await db.update(giftCodes).set({ redeemedBy: userId, redeemedAt: sql`now()` }).where(eq(giftCodes.id, id));
+}
+
+/** The gifts a user redeemed, newest first, with who bought each (for the operator's user page). */
+export function listGiftsRedeemedBy(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      planName: giftCodes.planName,
+      durationDays: giftCodes.durationDays,
+      // Set together with redeemed_by, so never null here.
+      redeemedAt: sql<Date>`${giftCodes.redeemedAt}`.mapWith(giftCodes.redeemedAt),
+      buyer: { id: users.id, name: users.name },
+    })
+    .from(giftCodes)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, giftCodes.orderId))
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
+    .where(eq(giftCodes.redeemedBy, userId))
+    .orderBy(desc(giftCodes.redeemedAt), desc(giftCodes.id))
+    .limit(limit);
 }

@@ -1,0 +1,66 @@
+import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  commentReports,
+  comments,
+  contentRequests,
+  mediaJobs,
+  supportMessages,
+  titles,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The dashboard's counts, each one query, run side by side. */
+
+export async function countTitlesByType(db: Database): Promise<{ movies: number; series: number }> {
+  const rows = await db.select({ type: titles.type, value: count() }).from(titles).groupBy(titles.type);
+  const of = (type: string) => rows.find((row) => row.type === type)?.value ?? 0;
+  return { movies: of('movie'), series: of('series') };
+}
+
+export async function countUsers(db: Database) {
+  const [row] = await db
+    .select({
+      total: count(),
+      activePremium: count(sql`CASE WHEN ${gt(users.premiumExpiresAt, sql`now()`)} THEN 1 END`),
+      blocked: count(users.blockedAt),
+    })
+    .from(users);
+  return { total: row?.total ?? 0, activePremium: row?.activePremium ?? 0, blocked: row?.blocked ?? 0 };
+}
+
+export async function countRequestsByStatus(db: Database): Promise<{ pending: number; accepted: number }> {
+  const rows = await db
+    .select({ status: contentRequests.status, value: count() })
+    .from(contentRequests)
+    .groupBy(contentRequests.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
+  return { pending: of('pending'), accepted: of('accepted') };
+}
+
+export async function countNewSupportMessages(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(supportMessages)
+    .where(eq(supportMessages.status, 'new'));
+  return row?.value ?? 0;
+}
+
+/** Comments in the moderation queue: not deleted, with reports nobody resolved. */
+export async function countReportedComments(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: countDistinct(commentReports.commentId) })
+    .from(commentReports)
+    .innerJoin(comments, eq(comments.id, commentReports.commentId))
+    .where(and(isNull(commentReports.resolvedAt), isNull(comments.deletedAt)));
+  return row?.value ?? 0;
+}
+
+/** The media pipeline's jobs by status; statuses with no job are left out. */
+export async function countMediaJobsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: mediaJobs.status, value: count() })
+    .from(mediaJobs)
+    .groupBy(mediaJobs.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.value]));
+}

@@ -1,0 +1,37 @@
+import type { AdminUserDetail } from '@pardeh/contract';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { lockUser, setAdmin } from './admin-users-db.ts';
+import { lockRosterAsOperator } from './roster-guard.ts';
+import { showAdminUser } from './show-admin-user.ts';
+
+/**
+ * Takes administrator rights away (their sessions stay; the console answers them 403 from the
+ * next request). Refuses, with 409, to demote oneself: the operator is an administrator who can
+ * sign in (checked under the roster lock), so the last one can never be demoted.
+ */
+export async function demoteAdmin(
+  db: Database,
+  operatorId: number,
+  userId: number,
+): Promise<AdminUserDetail> {
+  if (userId === operatorId) throw new HttpError(409, messages.adminUsers.cannotDemoteSelf);
+  await db.transaction(async (tx) => {
+    await lockRosterAsOperator(tx, operatorId);
+    const user = await lockUser(tx, userId);
+    if (!user) throw notFound(messages.adminUsers.userNotFound);
+    if (!user.isAdmin) throw new HttpError(409, messages.adminUsers.notAdmin);
+    await setAdmin(tx, userId, false);
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'demote-user',
+      targetType: 'user',
+      targetId: userId,
+      before: { isAdmin: true },
+      after: { isAdmin: false },
+    });
+  });
+  return showAdminUser(db, userId);
+}

@@ -1,0 +1,43 @@
+import type { AdminUserDetail } from '@pardeh/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { addPremiumDays, insertPremiumAdjustment, lockUser } from './admin-users-db.ts';
+import { showAdminUser } from './show-admin-user.ts';
+
+/**
+ * Gives a user `days` of premium by hand, from the later of now and their current expiry, as
+ * paying does. The user's row stays locked until the commit, so parallel extensions add up.
+ */
+export async function extendPremium(
+  db: Database,
+  operatorId: number,
+  userId: number,
+  { days, reason }: { days: number; reason: string },
+): Promise<AdminUserDetail> {
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw notFound(messages.adminUsers.userNotFound);
+    const expiresBefore = user.premiumExpiresAt;
+    const expiresAfter = await addPremiumDays(tx, userId, days);
+    await insertPremiumAdjustment(tx, {
+      userId,
+      operatorId,
+      action: 'extend',
+      days,
+      expiresBefore,
+      expiresAfter,
+      reason,
+    });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'extend-premium',
+      targetType: 'user',
+      targetId: userId,
+      before: { premiumExpiresAt: expiresBefore?.toISOString() ?? null },
+      after: { premiumExpiresAt: expiresAfter.toISOString(), days, reason },
+    });
+  });
+  return showAdminUser(db, userId);
+}

@@ -1,0 +1,35 @@
+import type { HomeRow, HomeRowFilters } from '@pardeh/contract';
+import { listHomeRowRecords } from '../../admin/home-rows/home-rows-db.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { findCollection } from '../collections/collection-queries.ts';
+import { presentCollection } from '../presenters/collection-presenter.ts';
+
+/**
+ * The home page's rows below its first screen, in the operator's order (`GET /api/home/rows`).
+ * A collection row carries its collection (name, page); an empty collection's row is left out,
+ * so an operator may place a collection before filling it without a blank row on the site.
+ */
+export async function listHomeRows(database: DatabaseHandle): Promise<HomeRow[]> {
+  const records = await listHomeRowRecords(database.db);
+  const rows = await Promise.all(
+    records.map(async (record): Promise<HomeRow | null> => {
+      switch (record.kind) {
+        case 'listing':
+          return {
+            kind: 'listing',
+            id: record.id,
+            titleFa: record.titleFa ?? '',
+            filters: record.filters as HomeRowFilters,
+          };
+        case 'collection': {
+          const collection = await findCollection(database, String(record.collectionId));
+          if (!collection || collection.titles_count === 0) return null;
+          return { kind: 'collection', id: record.id, collection: presentCollection(collection) };
+        }
+        default:
+          return { kind: record.kind, id: record.id };
+      }
+    }),
+  );
+  return rows.filter((row) => row !== null);
+}

@@ -1,0 +1,93 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { episodes, titleFiles, titles } from './catalog.ts';
+
+/** Matches migrations/0020_media_pipeline.sql: assets, their jobs, and subtitle tracks. */
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface StoredRendition {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  sizeBytes: number;
+}
+
+export const mediaAssets = pgTable('media_assets', {
+  id: uuid('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['file', 'trailer'] }).notNull(),
+  language: text('language', { enum: ['original', 'dubbed', 'subtitled'] }).notNull(),
+  premiumOnly: boolean('premium_only').notNull().default(false),
+  sourceKind: text('source_kind', { enum: ['upload', 'url', 'path'] }).notNull(),
+  sourceName: text('source_name').notNull(),
+  sourcePath: text('source_path'),
+  sourceBytes: bigint('source_bytes', { mode: 'number' }),
+  status: text('status', { enum: ['queued', 'downloading', 'transcoding', 'ready', 'failed'] })
+    .notNull()
+    .default('queued'),
+  progress: smallint('progress'),
+  error: text('error'),
+  durationSeconds: doublePrecision('duration_seconds'),
+  width: integer('width'),
+  height: integer('height'),
+  renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  posterKey: text('poster_key'),
+  screenshotKeys: text('screenshot_keys').array().notNull().default([]),
+  titleFileId: integer('title_file_id')
+    .unique()
+    .references(() => titleFiles.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+export const mediaJobs = pgTable('media_jobs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['download-source', 'transcode'] }).notNull(),
+  assetId: uuid('asset_id').references(() => mediaAssets.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(3),
+  runAfter: instant('run_after').notNull().defaultNow(),
+  lockedAt: instant('locked_at'),
+  lockedBy: text('locked_by'),
+  lastError: text('last_error'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  finishedAt: instant('finished_at'),
+});
+export type MediaJobRow = typeof mediaJobs.$inferSelect;
+
+export const fileSubtitles = pgTable('file_subtitles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => titleFiles.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  label: text('label').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+export type FileSubtitleRow = typeof fileSubtitles.$inferSelect;

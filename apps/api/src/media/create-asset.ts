@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaPurpose, MediaSourceKind } from '@pardeh/contract';
+import { recordAudit } from '../admin/audit/record-audit.ts';
+import type { Database } from '../db/client.ts';
+import type { MediaAssetRow } from '../db/schema/media.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { messages } from '../messages.ts';
+import { enqueueJob } from './jobs/jobs-db.ts';
+import { episodeOfTitle, findTitleForMedia, insertAsset } from './media-db.ts';
+import type { MediaDeps } from './media-deps.ts';
+
+/** Where a new asset goes and how it plays, as the operator chose. */
+export interface AssetTarget {
+  titleId: number;
+  episodeId: number | null;
+  purpose: MediaPurpose;
+  language: 'original' | 'dubbed' | 'subtitled';
+  premiumOnly: boolean;
+}
+
+/** Refuses a target that does not exist: an unknown title or episode (404), a trailer of an episode (422). */
+export async function checkAssetTarget(db: Database, target: AssetTarget): Promise<void> {
+  if (!(await findTitleForMedia(db, target.titleId))) throw notFound(messages.titleNotFound);
+  if (target.episodeId === null) return;
+  if (target.purpose === 'trailer') {
+    throw new HttpError(422, messages.media.trailerForEpisode, {
+      episodeId: [messages.media.trailerForEpisode],
+    });
+  }
+  if (!(await episodeOfTitle(db, target.titleId, target.episodeId))) {
+    throw notFound(messages.media.episodeNotFound);
+  }
+}
+
+/**
+ * Records a new source and queues its first job (a download for a URL, else the transcode), with
+ * the operator's audit entry, in one transaction: the worker never sees an asset half made.
+ */
+export async function createAsset(
+  deps: MediaDeps,
+  operatorId: number,
+  target: AssetTarget,
+  source: { kind: MediaSourceKind; name: string; path: string | null; bytes: number | null },
+): Promise<MediaAssetRow> {
+  await checkAssetTarget(deps.db, target);
+  return deps.db.transaction(async (tx) => {
+    const asset = await insertAsset(tx, {
+      id: randomUUID(),
+      ...target,
+      sourceKind: source.kind,
+      sourceName: source.name,
+      sourcePath: source.path,
+      sourceBytes: source.bytes,
+      createdBy: operatorId,
+    });
+    await enqueueJob(tx, {
+      kind: source.kind === 'url' ? 'download-source' : 'transcode',
+      assetId: asset.id,
+      maxAttempts: deps.config.maxAttempts,
+    });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: source.kind === 'upload' ? 'upload-media' : 'register-media',
+      targetType: 'media-asset',
+      targetId: asset.id,
+      before: null,
+      after: { ...target, source: { kind: source.kind, name: source.name, bytes: source.bytes } },
+    });
+    return asset;
+  });
+}

@@ -1,0 +1,87 @@
+import type { StoredRendition } from '../db/schema/media.ts';
+import { announceCatalogChange } from '../realtime/catalog-changes.ts';
+import type { JobContext } from './jobs/media-worker.ts';
+import {
+  addScreenshotsIfNone,
+  deleteAssetRow,
+  insertTitleFile,
+  lockAsset,
+  lockTitleTrailer,
+  readyTrailerAssets,
+  setTitleTrailer,
+  updateAsset,
+} from './media-db.ts';
+import type { MediaDeps } from './media-deps.ts';
+import { removeSource } from './sources/remove-source.ts';
+import { mediaUrl } from './storage/media-storage.ts';
+
+export interface TranscodeResult {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** Smallest first. */
+  renditions: StoredRendition[];
+  sizeBytes: number;
+  posterKey: string;
+  screenshotKeys: string[];
+}
+
+export const masterPlaylistKey = (assetId: string) => `${assetId}/master.m3u8`;
+
+/**
+ * Makes a transcoded asset (already in storage) visible, in one transaction: its `title_files`
+ * row, or the title's trailer; the asset marked ready; the job done. Before it commits nothing of
+ * the asset shows on the site, after it all of it does. A trailer it replaces is deleted after.
+ */
+export async function publishAsset(
+  deps: MediaDeps,
+  assetId: string,
+  context: Pick<JobContext, 'complete'>,
+  result: TranscodeResult,
+): Promise<void> {
+  const { db, storage } = deps;
+  const published = await db.transaction(async (tx) => {
+    const asset = await lockAsset(tx, assetId);
+    if (!asset) return null;
+    const url = mediaUrl(masterPlaylistKey(asset.id));
+    const top = result.renditions.at(-1);
+    let titleFileId: number | null = null;
+    let replacedTrailers: string[] = [];
+    if (asset.purpose === 'file') {
+      titleFileId = await insertTitleFile(tx, {
+        titleId: asset.titleId,
+        episodeId: asset.episodeId,
+        quality: top?.name ?? `${result.height}p`,
+        sizeBytes: result.sizeBytes,
+        language: asset.language,
+        url,
+        premiumOnly: asset.premiumOnly,
+      });
+      await addScreenshotsIfNone(tx, asset.titleId, result.screenshotKeys.map(mediaUrl));
+    } else {
+      await lockTitleTrailer(tx, asset.titleId);
+      replacedTrailers = (await readyTrailerAssets(tx, asset.titleId)).map((old) => old.id);
+      for (const old of replacedTrailers) await deleteAssetRow(tx, old);
+      await setTitleTrailer(tx, asset.titleId, url);
+    }
+    await updateAsset(tx, asset.id, {
+      ...result,
+      status: 'ready',
+      progress: null,
+      error: null,
+      titleFileId,
+      // A path source stays where the operator keeps it; uploads and downloads are removed below.
+      sourcePath: asset.sourceKind === 'path' ? asset.sourcePath : null,
+    });
+    await context.complete(tx);
+    return { asset, replacedTrailers };
+  });
+  if (!published) {
+    // Deleted while it was being transcoded: its renditions have no owner.
+    await storage.deletePrefix(assetId);
+    return;
+  }
+  await announceCatalogChange(db);
+  for (const old of published.replacedTrailers) await storage.deletePrefix(old);
+  await removeSource(deps, published.asset);
+}

@@ -1,0 +1,111 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { messages } from '../../messages.ts';
+import { MediaJobFailure } from '../jobs/job-failure.ts';
+import { enqueueJob } from '../jobs/jobs-db.ts';
+import type { MediaJobHandler } from '../jobs/media-worker.ts';
+import { markAssetFailed } from '../mark-asset-failed.ts';
+import { findAsset, lockAsset, updateAsset } from '../media-db.ts';
+import type { MediaDeps } from '../media-deps.ts';
+import { isVideoContentType } from './video-types.ts';
+
+const PROGRESS_INTERVAL_MS = 2_000;
+/** A source server that sends nothing for this long is given up on (this try). */
+const STALL_TIMEOUT_MS = 60_000;
+
+/**
+ * The `download-source` job: streams a URL source into the work folder (never whole in memory),
+ * refusing it past MEDIA_MAX_UPLOAD_BYTES or when the server says it is not a video, then queues
+ * the `transcode` job in the transaction that records the downloaded file.
+ */
+export function downloadSourceJob(deps: MediaDeps): MediaJobHandler {
+  const { db, config } = deps;
+  const failure = messages.media.failure;
+  return {
+    failed: markAssetFailed,
+    async run(job, context) {
+      const asset = job.assetId ? await findAsset(db, job.assetId) : null;
+      if (!asset || asset.status === 'ready' || asset.sourceKind !== 'url') return;
+      await updateAsset(db, asset.id, { status: 'downloading', progress: 0 });
+      const stall = new AbortController();
+      let stallTimer = setTimeout(() => stall.abort(), STALL_TIMEOUT_MS);
+      const signal = AbortSignal.any([context.signal, stall.signal]);
+      const target = path.join(config.workDir, 'sources', asset.id);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        const response = await fetch(asset.sourceName, { signal, redirect: 'follow' }).catch(
+          (error: unknown) => {
+            if (context.signal.aborted) throw error;
+            throw new MediaJobFailure(failure.downloadFailed(describeFetchError(error)), true, {
+              cause: error,
+            });
+          },
+        );
+        if (!response.ok || !response.body) {
+          // The server's own refusal (404, 403) will not change on another try; its trouble (5xx, 429) may.
+          const retry = response.status >= 500 || response.status === 429;
+          throw new MediaJobFailure(failure.downloadFailed(`HTTP ${response.status}`), retry);
+        }
+        if (!isVideoContentType(response.headers.get('content-type'))) {
+          throw new MediaJobFailure(failure.downloadNotVideo, false);
+        }
+        const announced = Number(response.headers.get('content-length') ?? Number.NaN);
+        if (announced > config.maxUploadBytes) throw new MediaJobFailure(failure.downloadTooLarge, false);
+        let received = 0;
+        let lastProgressAt = 0;
+        const meter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            clearTimeout(stallTimer);
+            stallTimer = setTimeout(() => stall.abort(), STALL_TIMEOUT_MS);
+            received += chunk.length;
+            if (received > config.maxUploadBytes) {
+              callback(new MediaJobFailure(failure.downloadTooLarge, false));
+              return;
+            }
+            const now = Date.now();
+            if (announced > 0 && now - lastProgressAt >= PROGRESS_INTERVAL_MS) {
+              lastProgressAt = now;
+              const progress = Math.min(99, Math.floor((received / announced) * 100));
+              void updateAsset(db, asset.id, { progress }).catch(() => {});
+            }
+            callback(null, chunk);
+          },
+        });
+        await pipeline(Readable.fromWeb(response.body as never), meter, createWriteStream(target), {
+          signal,
+        }).catch((error: unknown) => {
+          if (error instanceof MediaJobFailure || context.signal.aborted) throw error;
+          throw new MediaJobFailure(failure.downloadFailed(describeFetchError(error)), true, {
+            cause: error,
+          });
+        });
+        await db.transaction(async (tx) => {
+          if (!(await lockAsset(tx, asset.id))) return;
+          await updateAsset(tx, asset.id, {
+            sourcePath: target,
+            sourceBytes: received,
+            status: 'queued',
+            progress: null,
+          });
+          await enqueueJob(tx, { kind: 'transcode', assetId: asset.id, maxAttempts: config.maxAttempts });
+          await context.complete(tx);
+        });
+      } catch (error) {
+        await fs.rm(target, { force: true });
+        throw error;
+      } finally {
+        clearTimeout(stallTimer);
+      }
+    },
+  };
+}
+
+const describeFetchError = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  if (cause?.code) return cause.code;
+  if ((error as Error)?.name === 'AbortError') return 'timeout';
+  return 'network';
+};

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where finished media live: renditions, posters and subtitles, each under a key such as
+ * `<asset-uuid>/720p/segment-001.m4s`. A key is never reused (asset folders are UUIDs, subtitle
+ * names are UUIDs), which is what lets `/media/*` answers be cached for a year.
+ */
+export interface MediaStorage {
+  /** Moves a finished local folder into storage as `prefix/…`; its files appear together. */
+  putDirectory(prefix: string, localDir: string): Promise<void>;
+  putFile(key: string, contents: string | Buffer): Promise<void>;
+  /** Removes the file at `prefix`, or every file under `prefix/`; nothing there is no error. */
+  deletePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** The public address of a stored file (served by routes/media-files.ts). */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** The storage key of a `/media/…` address, or null for any other address. */
+export const mediaKeyOf = (url: string): string | null => (url.startsWith('/media/') ? url.slice(7) : null);
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Keys are made by the pipeline, never by clients; this still refuses anything that could climb out. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe media storage key: ${key}`);
+  }
+}
+
+/** Storage in a local folder (MEDIA_DIR, by default DATA_DIR/media). */
+export function localMediaStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async putDirectory(prefix, localDir) {
+      const target = resolve(prefix);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rm(target, { recursive: true, force: true });
+      try {
+        // The work folder is normally on the same disk: one rename puts every file in place at once.
+        await fs.rename(localDir, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another disk: copy beside the target, then rename, so a reader never sees half a folder.
+        const staging = `${target}.partial`;
+        await fs.rm(staging, { recursive: true, force: true });
+        await fs.cp(localDir, staging, { recursive: true });
+        await fs.rename(staging, target);
+        await fs.rm(localDir, { recursive: true, force: true });
+      }
+    },
+    async putFile(key, contents) {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const draft = `${target}.${process.pid}.partial`;
+      await fs.writeFile(draft, contents);
+      await fs.rename(draft, target);
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async exists(key) {
+      return fs
+        .stat(resolve(key))
+        .then(() => true)
+        .catch(() => false);
+    },
+  };
+}

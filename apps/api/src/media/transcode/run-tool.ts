@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+
+export interface ToolRun {
+  stdout: string;
+  /** The last few kilobytes of stderr, for the log of a failure. */
+  stderrTail: string;
+}
+
+export class ToolFailed extends Error {
+  constructor(
+    readonly tool: string,
+    readonly exitCode: number | null,
+    readonly stderrTail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${tool} failed (exit ${exitCode}): ${stderrTail.slice(-500)}`, options);
+  }
+}
+
+const STDERR_TAIL_BYTES = 4096;
+
+/**
+ * Runs ffmpeg or ffprobe to the end. The signal kills it at once (SIGKILL: a transcoder asked to
+ * stop politely first finishes its segment, and shutdown must not wait for that). `onLine` sees
+ * each stdout line as it comes (ffmpeg's `-progress pipe:1`).
+ */
+export function runTool(
+  command: string,
+  args: string[],
+  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGKILL',
+    });
+    let stdout = '';
+    let pending = '';
+    let stderrTail = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!options.onLine) {
+        stdout += chunk;
+        return;
+      }
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) options.onLine(line);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_BYTES);
+    });
+    child.on('error', (error) => reject(options.signal?.aborted ? options.signal.reason : error));
+    child.on('close', (code) => {
+      if (options.signal?.aborted) reject(options.signal.reason);
+      else if (code === 0) resolve({ stdout, stderrTail });
+      else reject(new ToolFailed(command, code, stderrTail));
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredRendition } from '../../db/schema/media.ts';
+import { messages } from '../../messages.ts';
+import { MediaJobFailure } from '../jobs/job-failure.ts';
+import type { MediaJobHandler } from '../jobs/media-worker.ts';
+import { markAssetFailed } from '../mark-asset-failed.ts';
+import { findAsset, updateAsset } from '../media-db.ts';
+import type { MediaDeps } from '../media-deps.ts';
+import { publishAsset } from '../publish-asset.ts';
+import { extractFrames } from './extract-frames.ts';
+import { folderBytes, masterBandwidths } from './output-sizes.ts';
+import { planRenditions } from './plan-renditions.ts';
+import { probeVideo } from './probe-video.ts';
+import { ToolFailed } from './run-tool.ts';
+import { transcodeToHls } from './transcode-to-hls.ts';
+
+/** Progress is written at most this often: each write is a database round trip. */
+const PROGRESS_INTERVAL_MS = 2_000;
+
+/**
+ * The `transcode` job: probes the asset's source, writes its HLS renditions, poster and
+ * screenshots to a work folder, moves the folder into storage, and only then publishes the
+ * asset (its file or trailer) in one transaction.
+ */
+export function transcodeAssetJob(deps: MediaDeps): MediaJobHandler {
+  const { db, config, storage } = deps;
+  return {
+    failed: markAssetFailed,
+    async run(job, context) {
+      const asset = job.assetId ? await findAsset(db, job.assetId) : null;
+      // Deleted meanwhile (by an operator, or with its title), or published by an earlier run.
+      if (!asset || asset.status === 'ready') return;
+      const source = asset.sourcePath;
+      if (!source || !(await fs.stat(source).catch(() => null))?.isFile()) {
+        throw new MediaJobFailure(messages.media.failure.sourceMissing, false);
+      }
+      await updateAsset(db, asset.id, { status: 'transcoding', progress: 0 });
+      const probe = await probeVideo(config.ffprobePath, source, context.signal);
+      const renditions = planRenditions(probe);
+      const outputDir = path.join(config.workDir, 'transcode', asset.id);
+      await fs.rm(outputDir, { recursive: true, force: true });
+      await fs.mkdir(path.join(outputDir, 'screenshots'), { recursive: true });
+      let lastProgressAt = 0;
+      try {
+        await transcodeToHls({
+          ffmpegPath: config.ffmpegPath,
+          preset: config.ffmpegPreset,
+          source,
+          outputDir,
+          renditions,
+          hasAudio: probe.hasAudio,
+          durationSeconds: probe.durationSeconds,
+          signal: context.signal,
+          onProgress: (percent) => {
+            const now = Date.now();
+            if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+            lastProgressAt = now;
+            void updateAsset(db, asset.id, { progress: percent }).catch(() => {});
+          },
+        });
+        const frames = await extractFrames({
+          ffmpegPath: config.ffmpegPath,
+          source,
+          outputDir,
+          durationSeconds: probe.durationSeconds,
+          sourceHeight: probe.height,
+          signal: context.signal,
+        });
+        const bandwidths = masterBandwidths(await fs.readFile(path.join(outputDir, 'master.m3u8'), 'utf8'));
+        const stored: StoredRendition[] = [];
+        for (const rendition of renditions) {
+          stored.push({
+            name: rendition.name,
+            width: rendition.width,
+            height: rendition.height,
+            bandwidth: bandwidths.get(rendition.name) ?? rendition.maxBitrate,
+            sizeBytes: await folderBytes(path.join(outputDir, rendition.name)),
+          });
+        }
+        const sizeBytes = await folderBytes(outputDir);
+        await storage.putDirectory(asset.id, outputDir).catch((error: unknown) => {
+          throw new MediaJobFailure(messages.media.failure.storageFailed, true, { cause: error });
+        });
+        await publishAsset(deps, asset.id, context, {
+          durationSeconds: probe.durationSeconds,
+          width: probe.width,
+          height: probe.height,
+          renditions: stored,
+          sizeBytes,
+          posterKey: `${asset.id}/${frames.poster}`,
+          screenshotKeys: frames.screenshots.map((name) => `${asset.id}/${name}`),
+        });
+      } catch (error) {
+        if (error instanceof ToolFailed) {
+          throw new MediaJobFailure(messages.media.failure.transcodeFailed, true, { cause: error });
+        }
+        throw error;
+      } finally {
+        await fs.rm(outputDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { MEDIA_UPLOAD_ASSET_HEADER, mediaUploadMetadataSchema } from '@pardeh/contract';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { HttpError } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import { checkAssetTarget, createAsset } from '../create-asset.ts';
+import type { MediaDeps } from '../media-deps.ts';
+import { isVideoUpload } from '../sources/video-types.ts';
+
+export const UPLOADS_PATH = '/api/admin/media/uploads';
+
+/** Where unfinished and finished uploads wait (tus keeps `<id>` and `<id>.json` there). */
+export const uploadsDir = (workDir: string) => path.join(workDir, 'uploads');
+
+/** An upload nobody finished within this long is deleted (a finished one waits for its transcode). */
+const UNFINISHED_UPLOAD_LIFETIME_MS = 7 * 24 * 3_600_000;
+
+/** The metadata key under which the server keeps the uploading operator (never taken from the client). */
+const OPERATOR_KEY = 'pardehOperator';
+
+/** A refusal as tus sends it: the API's JSON error in Persian. */
+const refusal = (status: number, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ message }),
+});
+
+/** The Node request behind the web request tus hands its hooks. */
+const nodeRequestOf = (request: unknown) =>
+  (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+const formatGiB = (bytes: number) =>
+  `${(bytes / 2 ** 30).toLocaleString('fa-IR', { maximumFractionDigits: 1 })} گیگابایت`;
+
+/**
+ * Resumable uploads (tus 1.0, `@tus/server` over a file store in the work folder). The route
+ * (routes/admin/media.ts) checks the operator first and names them through `operators`; creating
+ * an upload validates its metadata (422), type (415) and target (404); tus itself refuses a size
+ * over MEDIA_MAX_UPLOAD_BYTES (413). The request that completes an upload creates the asset and
+ * queues its transcode, and answers with the asset's id (`Pardeh-Asset-Id`).
+ */
+export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string[]) {
+  const operators = new WeakMap<IncomingMessage, number>();
+  const operatorOf = (request: unknown) => {
+    const node = nodeRequestOf(request);
+    return node ? operators.get(node) : undefined;
+  };
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({
+      directory: uploadsDir(deps.config.workDir),
+      expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
+    }),
+    maxSize: deps.config.maxUploadBytes,
+    relativeLocation: true,
+    allowedCredentials: true,
+    allowedOrigins: (origin) => allowedOrigins().includes(origin),
+    exposedHeaders: [MEDIA_UPLOAD_ASSET_HEADER],
+    async onUploadCreate(request, upload) {
+      const operatorId = operatorOf(request);
+      if (operatorId === undefined) throw refusal(403, messages.forbidden);
+      const parsed = mediaUploadMetadataSchema.safeParse(
+        Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([, value]) => value !== null)),
+      );
+      if (!parsed.success) throw refusal(422, messages.media.uploadMetadataInvalid);
+      const { filename, filetype, ...target } = parsed.data;
+      if (!isVideoUpload(filename, filetype)) throw refusal(415, messages.media.uploadNotVideo);
+      try {
+        await checkAssetTarget(deps.db, target);
+      } catch (error) {
+        if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+        throw error;
+      }
+      return { metadata: { ...upload.metadata, [OPERATOR_KEY]: String(operatorId) } };
+    },
+    async onUploadFinish(_request, upload) {
+      const { [OPERATOR_KEY]: operator, ...metadata } = upload.metadata ?? {};
+      const parsed = mediaUploadMetadataSchema.safeParse(
+        Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null)),
+      );
+      if (!parsed.success || !operator) throw refusal(422, messages.media.uploadMetadataInvalid);
+      const { filename, filetype: _filetype, ...target } = parsed.data;
+      try {
+        const asset = await createAsset(deps, Number(operator), target, {
+          kind: 'upload',
+          name: filename,
+          path: path.join(uploadsDir(deps.config.workDir), upload.id),
+          bytes: upload.size ?? upload.offset,
+        });
+        return { headers: { [MEDIA_UPLOAD_ASSET_HEADER]: asset.id } };
+      } catch (error) {
+        // The title went away during the upload: nothing will use the file.
+        await server.datastore.remove(upload.id).catch(() => {});
+        if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+        throw error;
+      }
+    },
+    onResponseError(_request, error) {
+      const status = 'status_code' in error ? error.status_code : 500;
+      const body = 'body' in error ? error.body : '';
+      if (body.startsWith('{')) return { status_code: status, body };
+      if (status === 413)
+        return refusal(413, messages.media.uploadTooLarge(formatGiB(deps.config.maxUploadBytes)));
+      if (status === 415) return refusal(415, messages.media.uploadNotVideo);
+      if (status === 404) return refusal(404, messages.notFound);
+      // An offset that is not the server's (another tab resumed the same upload): the client asks HEAD and resumes.
+      if (status === 409) return refusal(409, messages.conflict);
+      if (status >= 500) return refusal(500, messages.media.uploadFailed);
+      return refusal(status, messages.badRequest);
+    },
+  });
+  return {
+    /** Deletes uploads abandoned unfinished for a week; returns how many. */
+    removeAbandoned: () => server.cleanUpExpiredUploads(),
+    /** Lets tus take over the request of an operator the route has checked. */
+    handle(request: IncomingMessage, response: ServerResponse, operatorId: number | null) {
+      if (operatorId !== null) operators.set(request, operatorId);
+      return server.handle(request, response);
+    },
+  };
+}

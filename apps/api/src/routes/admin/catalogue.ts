@@ -1,0 +1,277 @@
+import {
+  adminEpisodeCreateSchema,
+  adminEpisodePatchSchema,
+  adminEpisodeSchema,
+  adminGenreSchema,
+  adminPeopleQuerySchema,
+  adminPersonDetailSchema,
+  adminPersonPatchSchema,
+  adminPersonRowSchema,
+  adminSeasonCreateSchema,
+  adminSeasonPatchSchema,
+  adminSeasonSchema,
+  adminTitleDetailSchema,
+  adminTitlePatchSchema,
+  adminTitleRowSchema,
+  adminTitlesQuerySchema,
+  errorBodySchema,
+  idParamsSchema,
+  listOf,
+  pageOf,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addEpisode } from '../../admin/catalogue/add-episode.ts';
+import { addSeason } from '../../admin/catalogue/add-season.ts';
+import { deleteEpisode } from '../../admin/catalogue/delete-episode.ts';
+import { deleteSeason } from '../../admin/catalogue/delete-season.ts';
+import { getAdminPerson } from '../../admin/catalogue/get-admin-person.ts';
+import { getAdminTitle } from '../../admin/catalogue/get-admin-title.ts';
+import { listAdminGenres } from '../../admin/catalogue/list-admin-genres.ts';
+import { listAdminPeople } from '../../admin/catalogue/list-admin-people.ts';
+import { listAdminTitles } from '../../admin/catalogue/list-admin-titles.ts';
+import { updateEpisode } from '../../admin/catalogue/update-episode.ts';
+import { updatePerson } from '../../admin/catalogue/update-person.ts';
+import { updateSeason } from '../../admin/catalogue/update-season.ts';
+import { updateTitle } from '../../admin/catalogue/update-title.ts';
+import { operatorId } from '../../http/admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const refusals = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
+const refusalsOfOne = { ...refusals, 404: errorBodySchema };
+const refusalsOfChange = { ...refusalsOfOne, 409: errorBodySchema };
+
+/** The catalogue editor: titles, people, genres, and the seasons and episodes of series. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const { db } = database;
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const guarded = { preValidation: [app.requireAdmin] };
+
+  app.get(
+    '/api/admin/titles',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Titles by Persian, English or original name, id or IMDb id; most-voted first',
+        querystring: adminTitlesQuerySchema,
+        response: { 200: pageOf(adminTitleRowSchema), ...refusals },
+      },
+    },
+    (request) => listAdminTitles(database, request.query),
+  );
+
+  app.get(
+    '/api/admin/titles/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "A title's editable fields, genres, locked fields, seasons and episodes, and version",
+        params: idParamsSchema,
+        response: { 200: resourceOf(adminTitleDetailSchema), ...refusalsOfOne },
+      },
+    },
+    async (request) => ({ data: await getAdminTitle(db, request.params.id) }),
+  );
+
+  app.patch(
+    '/api/admin/titles/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edits a title (the version read as ifUpdatedAt; 409 if it changed since) and locks the fields',
+        params: idParamsSchema,
+        body: adminTitlePatchSchema,
+        response: { 200: resourceOf(adminTitleDetailSchema), ...refusalsOfChange },
+      },
+    },
+    async (request) => ({
+      data: await updateTitle(db, operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/admin/genres',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Every genre, with or without titles, for the genre picker',
+        response: { 200: listOf(adminGenreSchema), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ data: await listAdminGenres(db) }),
+  );
+
+  app.get(
+    '/api/admin/people',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'People by Persian or English name, id or IMDb id',
+        querystring: adminPeopleQuerySchema,
+        response: { 200: pageOf(adminPersonRowSchema), ...refusals },
+      },
+    },
+    (request) => listAdminPeople(database, request.query),
+  );
+
+  app.get(
+    '/api/admin/people/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "A person's editable fields, locked fields and version",
+        params: idParamsSchema,
+        response: { 200: resourceOf(adminPersonDetailSchema), ...refusalsOfOne },
+      },
+    },
+    async (request) => ({ data: await getAdminPerson(db, request.params.id) }),
+  );
+
+  app.patch(
+    '/api/admin/people/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edits a person (the version read as ifUpdatedAt; 409 if it changed since) and locks the fields',
+        params: idParamsSchema,
+        body: adminPersonPatchSchema,
+        response: { 200: resourceOf(adminPersonDetailSchema), ...refusalsOfChange },
+      },
+    },
+    async (request) => ({
+      data: await updatePerson(db, operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/titles/:id/seasons',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a season to a series (422 for a film, 409 for a number it has)',
+        params: idParamsSchema,
+        body: adminSeasonCreateSchema,
+        response: { 201: resourceOf(adminSeasonSchema), ...refusalsOfChange },
+      },
+    },
+    async (request, reply) => {
+      const season = await addSeason(db, operatorId(request), request.params.id, request.body);
+      return reply.status(201).send({ data: season });
+    },
+  );
+
+  app.patch(
+    '/api/admin/seasons/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "Edits a season's number, name or air date (409 for a number the series has)",
+        params: idParamsSchema,
+        body: adminSeasonPatchSchema,
+        response: { 200: resourceOf(adminSeasonSchema), ...refusalsOfChange },
+      },
+    },
+    async (request) => ({
+      data: await updateSeason(db, operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/seasons/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a season and its episodes (409 while an episode has video files)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...refusalsOfChange },
+      },
+    },
+    async (request, reply) => {
+      await deleteSeason(db, operatorId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/seasons/:id/episodes',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds an episode to a season (409 for a number it has)',
+        params: idParamsSchema,
+        body: adminEpisodeCreateSchema,
+        response: { 201: resourceOf(adminEpisodeSchema), ...refusalsOfChange },
+      },
+    },
+    async (request, reply) => {
+      const episode = await addEpisode(db, operatorId(request), request.params.id, request.body);
+      return reply.status(201).send({ data: episode });
+    },
+  );
+
+  app.patch(
+    '/api/admin/episodes/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "Edits an episode's number, names, plot, air date or runtime (409 for a number taken)",
+        params: idParamsSchema,
+        body: adminEpisodePatchSchema,
+        response: { 200: resourceOf(adminEpisodeSchema), ...refusalsOfChange },
+      },
+    },
+    async (request) => ({
+      data: await updateEpisode(db, operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/episodes/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes an episode (409 while it has video files)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...refusalsOfChange },
+      },
+    },
+    async (request, reply) => {
+      await deleteEpisode(db, operatorId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

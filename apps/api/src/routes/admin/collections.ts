@@ -1,0 +1,161 @@
+import {
+  adminCollectionDetailSchema,
+  adminCollectionSchema,
+  createCollectionBodySchema,
+  errorBodySchema,
+  idParamsSchema,
+  listOf,
+  resourceOf,
+  setCollectionTitlesBodySchema,
+  updateCollectionBodySchema,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCollection } from '../../admin/collections/create-collection.ts';
+import { deleteCollection } from '../../admin/collections/delete-collection.ts';
+import { getAdminCollection } from '../../admin/collections/get-admin-collection.ts';
+import { listAdminCollections } from '../../admin/collections/list-admin-collections.ts';
+import { setCollectionTitles } from '../../admin/collections/set-collection-titles.ts';
+import { updateCollection } from '../../admin/collections/update-collection.ts';
+import { operatorId } from '../../http/admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** The operator's collections: list, read, create, edit, delete, and order their titles. */
+export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+  const { db } = database;
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/collections',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Every collection, oldest first, with its number of titles',
+        security,
+        response: { 200: listOf(adminCollectionSchema), ...refusals },
+      },
+    },
+    async () => ({ data: await listAdminCollections(db) }),
+  );
+
+  app.get(
+    '/api/admin/collections/:id',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'A collection with all its titles in order',
+        security,
+        params: idParamsSchema,
+        response: {
+          200: resourceOf(adminCollectionDetailSchema),
+          ...refusals,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await getAdminCollection(database, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/collections',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Creates an empty collection; its slug comes from the English name unless given',
+        security,
+        body: createCollectionBodySchema,
+        response: {
+          201: resourceOf(adminCollectionSchema),
+          ...refusals,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await createCollection(db, operatorId(request), request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/api/admin/collections/:id',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: "Edits a collection's names, description, cover or slug",
+        security,
+        params: idParamsSchema,
+        body: updateCollectionBodySchema,
+        response: {
+          200: resourceOf(adminCollectionSchema),
+          ...refusals,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateCollection(db, operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/collections/:id',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Deletes a collection (not its titles) and its home-page row',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...refusals, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteCollection(db, operatorId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/collections/:id/titles',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: "Sets a collection's titles, in order (at most 500, no repeats)",
+        security,
+        params: idParamsSchema,
+        body: setCollectionTitlesBodySchema,
+        response: {
+          200: resourceOf(adminCollectionDetailSchema),
+          ...refusals,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await setCollectionTitles(
+        database,
+        operatorId(request),
+        request.params.id,
+        request.body.titleIds,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,51 @@
+import { adminHomeRowsResponseSchema, errorBodySchema, setHomeRowsBodySchema } from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAdminHomeRows } from '../../admin/home-rows/list-admin-home-rows.ts';
+import { setHomeRows } from '../../admin/home-rows/set-home-rows.ts';
+import { operatorId } from '../../http/admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** The operator's layout of the home page's rows below its first screen: read and replace. */
+export const adminHomeRowsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/home-rows',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: "The home page's rows after its first screen, in order",
+        security,
+        response: { 200: adminHomeRowsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ data: await listAdminHomeRows(db) }),
+  );
+
+  app.put(
+    '/api/admin/home-rows',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: "Replaces the home page's rows with this ordered list (at most 20)",
+        security,
+        body: setHomeRowsBodySchema,
+        response: {
+          200: adminHomeRowsResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await setHomeRows(db, operatorId(request), request.body.rows) }),
+  );
+};

@@ -1,0 +1,113 @@
+import {
+  acceptRequestBodySchema,
+  adminContentRequestSchema,
+  adminRequestsQuerySchema,
+  errorBodySchema,
+  idParamsSchema,
+  markRequestAddedBodySchema,
+  pageOf,
+  rejectRequestBodySchema,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptRequest } from '../../admin/requests/accept-request.ts';
+import { listAdminRequests } from '../../admin/requests/list-admin-requests.ts';
+import { markRequestAdded } from '../../admin/requests/mark-request-added.ts';
+import { rejectRequest } from '../../admin/requests/reject-request.ts';
+import { operatorId } from '../../http/admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const changeResponses = {
+  200: resourceOf(adminContentRequestSchema),
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+/** The operator's content-request queue: list, accept, reject, mark added. */
+export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/requests',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'The content-request queue, filtered and searched, newest or most requested first',
+        security,
+        querystring: adminRequestsQuerySchema,
+        response: {
+          200: pageOf(adminContentRequestSchema),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      return listAdminRequests(db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/requests/:id/accept',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Accepts a pending request, notifying every requester',
+        security,
+        params: idParamsSchema,
+        body: acceptRequestBodySchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      return { data: await acceptRequest(db, operatorId(request), request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/admin/requests/:id/reject',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Rejects an open request with a reply, notifying every requester',
+        security,
+        params: idParamsSchema,
+        body: rejectRequestBodySchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      return { data: await rejectRequest(db, operatorId(request), request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/admin/requests/:id/added',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: "Marks an open request added, linking every requester's notification to the title",
+        security,
+        params: idParamsSchema,
+        body: markRequestAddedBodySchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      return { data: await markRequestAdded(db, operatorId(request), request.params.id, request.body) };
+    },
+  );
+};

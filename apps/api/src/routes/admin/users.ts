@@ -1,0 +1,130 @@
+import {
+  adminUserDetailSchema,
+  adminUserSummarySchema,
+  adminUsersQuerySchema,
+  blockUserBodySchema,
+  errorBodySchema,
+  idParamsSchema,
+  pageOf,
+  premiumAdjustmentBodySchema,
+  resourceOf,
+} from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blockUser } from '../../admin/users/block-user.ts';
+import { demoteAdmin } from '../../admin/users/demote-admin.ts';
+import { endPremium } from '../../admin/users/end-premium.ts';
+import { extendPremium } from '../../admin/users/extend-premium.ts';
+import { listAdminUsers } from '../../admin/users/list-admin-users.ts';
+import { promoteAdmin } from '../../admin/users/promote-admin.ts';
+import { showAdminUser } from '../../admin/users/show-admin-user.ts';
+import { unblockUser } from '../../admin/users/unblock-user.ts';
+import { operatorId } from '../../http/admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const refused = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const detail = { 200: resourceOf(adminUserDetailSchema), 409: errorBodySchema, ...refused };
+
+/** User management: search, one account, premium by hand, blocks and administrator rights. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary:
+          'Accounts newest first, searched by name, email or id, filtered by premium, admins or blocked',
+        security,
+        querystring: adminUsersQuerySchema,
+        response: {
+          200: pageOf(adminUserSummarySchema),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => listAdminUsers(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'One account: premium, orders, redeemed gifts, manual premium changes and block',
+        security,
+        params: idParamsSchema,
+        response: { 200: resourceOf(adminUserDetailSchema), ...refused },
+      },
+    },
+    async (request) => ({ data: await showAdminUser(db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/premium',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary:
+          'Extends premium by days (from the later of now and the expiry) or ends it now, with a reason',
+        description: '409 when ending premium that is not active.',
+        security,
+        params: idParamsSchema,
+        body: premiumAdjustmentBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const data =
+        body.action === 'extend'
+          ? await extendPremium(db, operatorId(request), id, body)
+          : await endPremium(db, operatorId(request), id, body);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/block',
+    {
+      preValidation: [app.requireAdmin],
+      schema: {
+        tags,
+        summary: 'Blocks an account: its sessions end now and every sign-in way refuses it (403)',
+        description: '422 for blocking oneself, 409 when already blocked.',
+        security,
+        params: idParamsSchema,
+        body: blockUserBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => ({ data: await blockUser(db, operatorId(request), request.params.id, request.body) }),
+  );
+
+  const steps = [
+    ['unblock', unblockUser, 'Lifts a block (409 when not blocked)'],
+    ['promote', promoteAdmin, 'Makes the user an administrator (409 when already one)'],
+    ['demote', demoteAdmin, 'Takes administrator rights away (409 for oneself or a non-administrator)'],
+  ] as const;
+  for (const [path, step, summary] of steps) {
+    app.post(
+      `/api/admin/users/:id/${path}`,
+      {
+        preValidation: [app.requireAdmin],
+        schema: { tags, summary, security, params: idParamsSchema, response: detail },
+      },
+      async (request) => ({ data: await step(db, operatorId(request), request.params.id) }),
+    );
+  }
+};

@@ -1,0 +1,27 @@
+import { homeRowsResponseSchema } from '@pardeh/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../catalog/cache/send-public.ts';
+import { listHomeRows } from '../catalog/home/list-home-rows.ts';
+
+/**
+ * The home page's rows below its first screen, as the operator ordered them. Cached and
+ * revalidated like every catalogue answer; an operator's change drops it at once.
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/home/rows',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The home page's rows after the slideshow and the first row, in order",
+        response: { 200: homeRowsResponseSchema },
+      },
+    },
+    (request, reply) =>
+      sendPublic(request, reply, {
+        key: 'home/rows',
+        schema: homeRowsResponseSchema,
+        load: async () => ({ data: await listHomeRows(app.database) }),
+      }),
+  );
+};

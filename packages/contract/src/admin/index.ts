@@ -1,0 +1,11 @@
+/** Schemas of the operator console's API, `/api/admin/*` (docs/API.md, "Operator console"). */
+export * from './audit.ts';
+export * from './catalogue.ts';
+export * from './collections.ts';
+export * from './comments.ts';
+export * from './dashboard.ts';
+export * from './home-rows.ts';
+export * from './media.ts';
+export * from './requests.ts';
+export * from './support.ts';
+export * from './users.ts';

@@ -15,7 +15,7 @@ export class DataDirLockedError extends Error {
 }
 
 const LOCK_FILE = 'pardeh.lock';
-const ATTEMPTS = 10;
+const ATTEMPTS = 50;
 
 const isAlive = (pid: number) => {
   try {
@@ -29,6 +29,7 @@ const isAlive = (pid: number) => {
 
 interface LockFile {
   ownerPid: number;
+  inode: number;
   /** Inode and content: a lock taken again since this one was read never matches it. */
   identity: string;
 }
@@ -44,7 +45,8 @@ function readLock(lockPath: string): LockFile | undefined {
   }
   try {
     const text = fs.readFileSync(fd, 'utf8');
-    return { ownerPid: Number.parseInt(text, 10), identity: `${fs.fstatSync(fd).ino}:${text}` };
+    const inode = fs.fstatSync(fd).ino;
+    return { ownerPid: Number.parseInt(text, 10), inode, identity: `${inode}:${text}` };
   } finally {
     fs.closeSync(fd);
   }
@@ -59,25 +61,32 @@ const inodeOf = (file: string) => {
   }
 };
 
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
- * Removes the stale lock `stale`, and only it: a plain unlink could remove a lock another process
- * took over a moment ago. The file is moved aside under a name of its own (atomic) and checked; if
- * it turns out to be a newer lock, it is put back.
+ * Removes the stale file `stale` at `file`, and only it: of processes that found the same stale
+ * lock, one claims it (a claim file named after its inode, created exclusively) and the others
+ * wait and look again. The claimant checks the lock is still that file before removing it; nobody
+ * else can replace a lock whose owner is dead, so the check stays true until the removal. A claim
+ * whose own maker died is itself stale and is removed the same way, one level down.
  */
-function removeStaleLock(lockPath: string, stale: LockFile): void {
-  const aside = `${lockPath}.stale-${process.pid}-${randomUUID()}`;
+function removeStaleFile(file: string, stale: LockFile, depth = 0): void {
+  const claim = `${file}.claim-${stale.inode}`;
   try {
-    fs.renameSync(lockPath, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // someone else removed it
-    throw error;
-  }
-  try {
-    if (readLock(aside)?.identity !== stale.identity) fs.linkSync(aside, lockPath);
+    fs.writeFileSync(claim, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // An empty claim is one being written this moment, not a dead one.
+    const holder = readLock(claim);
+    const dead = holder && Number.isInteger(holder.ownerPid) && !isAlive(holder.ownerPid);
+    if (holder && dead && depth < 3) removeStaleFile(claim, holder, depth + 1);
+    else sleepSync(5); // another process is removing it this moment
+    return;
+  }
+  try {
+    if (readLock(file)?.identity === stale.identity) fs.rmSync(file, { force: true });
   } finally {
-    fs.rmSync(aside, { force: true });
+    fs.rmSync(claim, { force: true });
   }
 }
 
@@ -107,7 +116,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
         throw new DataDirLockedError(dataDir, ownerPid);
       }
-      removeStaleLock(lockPath, current); // its owner is gone
+      removeStaleFile(lockPath, current); // its owner is gone
     }
   } finally {
     fs.rmSync(draft, { force: true });

@@ -35,6 +35,7 @@ export const mediaMessages = {
     downloadNotVideo: 'نشانی داده‌شده فایل ویدیویی نیست.',
     storageFailed: 'نوشتن فایل‌ها در محل نگهداری انجام نشد.',
     workerStopped: 'کار بارها نیمه‌کاره ماند (پردازشگر از کار افتاد) و متوقف شد.',
+    toolMissing: (tool: string) => `ابزار ${tool} روی سرور نصب نیست؛ بسته‌ی ffmpeg را نصب کنید.`,
     unexpected: 'خطای پیش‌بینی‌نشده‌ای در پردازش رخ داد.',
   },
 } as const;

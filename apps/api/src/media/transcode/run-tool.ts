@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { messages } from '../../messages.ts';
+import { MediaJobFailure } from '../jobs/job-failure.ts';
 
 export interface ToolRun {
   stdout: string;
@@ -50,7 +52,13 @@ export function runTool(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_BYTES);
     });
-    child.on('error', (error) => reject(options.signal?.aborted ? options.signal.reason : error));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (options.signal?.aborted) reject(options.signal.reason);
+      // No such program: a server without Debian's ffmpeg package. Retrying cannot help.
+      else if (error.code === 'ENOENT') {
+        reject(new MediaJobFailure(messages.media.failure.toolMissing(command), false, { cause: error }));
+      } else reject(error);
+    });
     child.on('close', (code) => {
       if (options.signal?.aborted) reject(options.signal.reason);
       else if (code === 0) resolve({ stdout, stderrTail });

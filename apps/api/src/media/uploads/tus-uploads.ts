@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MEDIA_UPLOAD_ASSET_HEADER, mediaUploadMetadataSchema } from '@pardeh/contract';
@@ -46,77 +47,89 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
     const node = nodeRequestOf(request);
     return node ? operators.get(node) : undefined;
   };
-  const server = new Server({
-    path: UPLOADS_PATH,
-    datastore: new FileStore({
-      directory: uploadsDir(deps.config.workDir),
-      expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
-    }),
-    maxSize: deps.config.maxUploadBytes,
-    relativeLocation: true,
-    allowedCredentials: true,
-    allowedOrigins: (origin) => allowedOrigins().includes(origin),
-    exposedHeaders: [MEDIA_UPLOAD_ASSET_HEADER],
-    async onUploadCreate(request, upload) {
-      const operatorId = operatorOf(request);
-      if (operatorId === undefined) throw refusal(403, messages.forbidden);
-      const parsed = mediaUploadMetadataSchema.safeParse(
-        Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([, value]) => value !== null)),
-      );
-      if (!parsed.success) throw refusal(422, messages.media.uploadMetadataInvalid);
-      const { filename, filetype, ...target } = parsed.data;
-      if (!isVideoUpload(filename, filetype)) throw refusal(415, messages.media.uploadNotVideo);
-      try {
-        await checkAssetTarget(deps.db, target);
-      } catch (error) {
-        if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
-        throw error;
-      }
-      return { metadata: { ...upload.metadata, [OPERATOR_KEY]: String(operatorId) } };
-    },
-    async onUploadFinish(_request, upload) {
-      const { [OPERATOR_KEY]: operator, ...metadata } = upload.metadata ?? {};
-      const parsed = mediaUploadMetadataSchema.safeParse(
-        Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null)),
-      );
-      if (!parsed.success || !operator) throw refusal(422, messages.media.uploadMetadataInvalid);
-      const { filename, filetype: _filetype, ...target } = parsed.data;
-      try {
-        const asset = await createAsset(deps, Number(operator), target, {
-          kind: 'upload',
-          name: filename,
-          path: path.join(uploadsDir(deps.config.workDir), upload.id),
-          bytes: upload.size ?? upload.offset,
-        });
-        return { headers: { [MEDIA_UPLOAD_ASSET_HEADER]: asset.id } };
-      } catch (error) {
-        // The title went away during the upload: nothing will use the file.
-        await server.datastore.remove(upload.id).catch(() => {});
-        if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
-        throw error;
-      }
-    },
-    onResponseError(_request, error) {
-      const status = 'status_code' in error ? error.status_code : 500;
-      const body = 'body' in error ? error.body : '';
-      if (body.startsWith('{')) return { status_code: status, body };
-      if (status === 413)
-        return refusal(413, messages.media.uploadTooLarge(formatGiB(deps.config.maxUploadBytes)));
-      if (status === 415) return refusal(415, messages.media.uploadNotVideo);
-      if (status === 404) return refusal(404, messages.notFound);
-      // An offset that is not the server's (another tab resumed the same upload): the client asks HEAD and resumes.
-      if (status === 409) return refusal(409, messages.conflict);
-      if (status >= 500) return refusal(500, messages.media.uploadFailed);
-      return refusal(status, messages.badRequest);
-    },
-  });
+  // Built on first use: a server that never receives an upload never touches the work folder.
+  // The directory is made here, at once: FileStore makes it in the background, after the first
+  // upload may already want it, and throws out of a callback if that fails.
+  let built: Server | undefined;
+  const tusServer = (): Server => {
+    if (built) return built;
+    fs.mkdirSync(uploadsDir(deps.config.workDir), { recursive: true });
+    built = new Server({
+      path: UPLOADS_PATH,
+      datastore: new FileStore({
+        directory: uploadsDir(deps.config.workDir),
+        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
+      }),
+      maxSize: deps.config.maxUploadBytes,
+      relativeLocation: true,
+      allowedCredentials: true,
+      allowedOrigins: (origin) => allowedOrigins().includes(origin),
+      exposedHeaders: [MEDIA_UPLOAD_ASSET_HEADER],
+      async onUploadCreate(request, upload) {
+        const operatorId = operatorOf(request);
+        if (operatorId === undefined) throw refusal(403, messages.forbidden);
+        const parsed = mediaUploadMetadataSchema.safeParse(
+          Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([, value]) => value !== null)),
+        );
+        if (!parsed.success) throw refusal(422, messages.media.uploadMetadataInvalid);
+        const { filename, filetype, ...target } = parsed.data;
+        if (!isVideoUpload(filename, filetype)) throw refusal(415, messages.media.uploadNotVideo);
+        try {
+          await checkAssetTarget(deps.db, target);
+        } catch (error) {
+          if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+          throw error;
+        }
+        return { metadata: { ...upload.metadata, [OPERATOR_KEY]: String(operatorId) } };
+      },
+      async onUploadFinish(_request, upload) {
+        const { [OPERATOR_KEY]: operator, ...metadata } = upload.metadata ?? {};
+        const parsed = mediaUploadMetadataSchema.safeParse(
+          Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null)),
+        );
+        if (!parsed.success || !operator) throw refusal(422, messages.media.uploadMetadataInvalid);
+        const { filename, filetype: _filetype, ...target } = parsed.data;
+        try {
+          const asset = await createAsset(deps, Number(operator), target, {
+            kind: 'upload',
+            name: filename,
+            path: path.join(uploadsDir(deps.config.workDir), upload.id),
+            bytes: upload.size ?? upload.offset,
+          });
+          return { headers: { [MEDIA_UPLOAD_ASSET_HEADER]: asset.id } };
+        } catch (error) {
+          // The title went away during the upload: nothing will use the file.
+          await tusServer()
+            .datastore.remove(upload.id)
+            .catch(() => {});
+          if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+          throw error;
+        }
+      },
+      onResponseError(_request, error) {
+        const status = 'status_code' in error ? error.status_code : 500;
+        const body = 'body' in error ? error.body : '';
+        if (body.startsWith('{')) return { status_code: status, body };
+        if (status === 413)
+          return refusal(413, messages.media.uploadTooLarge(formatGiB(deps.config.maxUploadBytes)));
+        if (status === 415) return refusal(415, messages.media.uploadNotVideo);
+        if (status === 404) return refusal(404, messages.notFound);
+        // An offset that is not the server's (another tab resumed the same upload): the client asks HEAD and resumes.
+        if (status === 409) return refusal(409, messages.conflict);
+        if (status >= 500) return refusal(500, messages.media.uploadFailed);
+        return refusal(status, messages.badRequest);
+      },
+    });
+    return built;
+  };
   return {
     /** Deletes uploads abandoned unfinished for a week; returns how many. */
-    removeAbandoned: () => server.cleanUpExpiredUploads(),
+    removeAbandoned: async () =>
+      fs.existsSync(uploadsDir(deps.config.workDir)) ? tusServer().cleanUpExpiredUploads() : 0,
     /** Lets tus take over the request of an operator the route has checked. */
     handle(request: IncomingMessage, response: ServerResponse, operatorId: number | null) {
       if (operatorId !== null) operators.set(request, operatorId);
-      return server.handle(request, response);
+      return tusServer().handle(request, response);
     },
   };
 }

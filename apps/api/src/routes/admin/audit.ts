@@ -21,9 +21,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listAuditEntries(app.database.db, request.query);
-    },
+    async (request) => listAuditEntries(app.database.db, request.query),
   );
 };

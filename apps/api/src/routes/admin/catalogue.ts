@@ -47,10 +47,6 @@ const refusalsOfChange = { ...refusalsOfOne, 409: errorBodySchema };
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const { db } = database;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   const guarded = { preValidation: [app.requireAdmin] };
 
   app.get(

@@ -27,11 +27,6 @@ const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const { db } = database;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/collections',
     {

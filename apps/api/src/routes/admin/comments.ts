@@ -26,11 +26,6 @@ const guarded = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySche
 /** Comment moderation: the reported, recent and hidden lists, hide and restore, comment blocks. */
 export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/comments',
     {

@@ -9,9 +9,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard',
     {
       preValidation: [app.requireAdmin],
-      onRequest: async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-      },
       schema: {
         tags: ['admin'],
         summary:

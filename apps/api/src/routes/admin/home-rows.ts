@@ -10,11 +10,6 @@ const security = [{ bearer: [] }];
 /** The operator's layout of the home page's rows below its first screen: read and replace. */
 export const adminHomeRowsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/home-rows',
     {

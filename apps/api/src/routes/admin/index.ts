@@ -16,6 +16,10 @@ import { adminUsersRoutes } from './users.ts';
  * entry for every change (`admin/audit/record-audit.ts`).
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  // Every answer, refusals included, is the operator's alone: never stored by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
   await app.register(adminAuditRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminCollectionsRoutes);

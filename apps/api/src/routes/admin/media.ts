@@ -57,11 +57,6 @@ const SUBTITLE_BODY_LIMIT = SUBTITLE_MAX_BYTES * 2 + 64 * 1024;
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = mediaDepsFor(app.database.db, app.config.media);
   const { db } = deps;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/titles/:id/media',
     {
@@ -275,7 +270,6 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .status(412)
         .header('Tus-Version', TUS_VERSION)
-        .header('Cache-Control', 'no-store')
         .send({ message: messages.media.uploadNeedsTus });
     }
     reply.hijack();

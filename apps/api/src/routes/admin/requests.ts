@@ -30,11 +30,6 @@ const changeResponses = {
 /** The operator's content-request queue: list, accept, reject, mark added. */
 export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/requests',
     {

@@ -23,11 +23,6 @@ const guarded = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySche
 /** The support inbox: the contact page's messages, replies by email and their status. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/support',
     {

@@ -28,11 +28,6 @@ const detail = { 200: resourceOf(adminUserDetailSchema), 409: errorBodySchema, .
 /** User management: search, one account, premium by hand, blocks and administrator rights. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Every answer, refusals included, is the operator's alone: never stored by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/api/admin/users',
     {

@@ -82,7 +82,15 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     host: '127.0.0.1',
     // In development the API runs on its own port; the browser still sees one origin.
-    proxy: { '/api': apiTarget, '/sanctum': apiTarget, '/sitemap.xml': apiTarget, '/images': apiTarget },
+    // Uploaded media (`/media/<asset uuid>/`, `/media/subtitles/`) come from the API; the demo clip
+    // in public/media stays with Vite.
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/images': apiTarget,
+      '^/media/(?:subtitles|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/': apiTarget,
+    },
   },
   // The manifest lets bench/web-bundle-size.ts find the home route's initial chunks.
   build: {

@@ -49,6 +49,19 @@ function lazyPage<Module>(
  */
 const routes: RouteObject[] = [
   {
+    // The operator console: its own frame and route table, one lazy chunk for the rest of the app.
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'admin/*',
+        element: lazyPage(
+          () => import('../features/admin/index.ts'),
+          (admin) => admin.AdminApp,
+        ),
+      },
+    ],
+  },
+  {
     path: '/',
     element: <RootLayout />,
     children: [

@@ -29,4 +29,16 @@ export const commentsMessages = {
   likeFailed: 'پسند شما ثبت نشد؛ دوباره تلاش کنید.',
   deleteFailed: 'نظر حذف نشد؛ دوباره تلاش کنید.',
   repliesLabel: (name: string) => `پاسخ‌ها به ${name}`,
+  /** Reporting another user's comment to the operators. */
+  report: 'گزارش',
+  reportTitle: 'گزارش این نظر',
+  reportIntro: 'اگر این نظر توهین‌آمیز، آزارنده یا نامربوط است، به ما بگویید تا بررسی‌اش کنیم.',
+  reportReason: 'دلیل (اختیاری)',
+  reportSubmit: 'فرستادن گزارش',
+  reportSending: 'در حال فرستادن…',
+  reportSent: 'گزارش شما رسید؛ سپاس که کمک می‌کنید.',
+  reportDuplicate: 'این نظر را پیش‌تر گزارش کرده‌اید؛ گزارش شما در دست بررسی است.',
+  close: 'بستن',
+  /** A user an operator barred from commenting sees this instead of the form. */
+  commentingBlocked: 'امکان نوشتن نظر برای حساب شما بسته شده است.',
 } as const;

@@ -19,8 +19,6 @@ export const showcaseMessages = {
   scrollForward: 'عنوان‌های بعدی',
   rows: {
     newest: 'تازه‌ترین‌ها',
-    rating: 'بیشترین امتیاز',
-    dubbed: 'دوبله‌ی فارسی',
     comingSoon: 'به‌زودی در پرده',
   },
   rowError: 'بارگذاری این ردیف انجام نشد.',

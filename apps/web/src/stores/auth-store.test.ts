@@ -9,6 +9,7 @@ const user: User = {
   name: 'سارا',
   email: 'sara@example.com',
   newNotifications: true,
+  isAdmin: false,
   premium: { active: false, planId: null, expiresAt: null },
   createdAt: '2024-01-01T00:00:00.000Z',
 };

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { ADMIN_CONSOLE_PATH, AdminMenuEntryContent } from './admin-menu-entry.tsx';
 import { MenuEntryContent, menuEntryLinkProps } from './menu-entry.tsx';
 import { PremiumMenuStatus, premiumMenuTarget } from './premium-menu-status.tsx';
 import { useMenuItems } from './use-menu-items.ts';
@@ -39,6 +40,11 @@ export default function AccountMenuPopup({ anchor, open, onClose }: AccountMenuP
       {user && (
         <MenuItem component={Link} to={premiumMenuTarget(user.premium)} onClick={onClose} data-premium-status>
           <PremiumMenuStatus premium={user.premium} />
+        </MenuItem>
+      )}
+      {user?.isAdmin && (
+        <MenuItem component={Link} to={ADMIN_CONSOLE_PATH} onClick={onClose} data-menu-item="admin">
+          <AdminMenuEntryContent />
         </MenuItem>
       )}
       {items.map((item) => (

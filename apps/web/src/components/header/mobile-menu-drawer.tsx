@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { ADMIN_CONSOLE_PATH, AdminMenuEntryContent } from './admin-menu-entry.tsx';
 import { Logo } from './logo.tsx';
 import { MenuEntryContent, menuEntryLinkProps } from './menu-entry.tsx';
 import { PremiumMenuStatus, premiumMenuTarget } from './premium-menu-status.tsx';
@@ -66,6 +67,19 @@ export default function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProp
       <Divider />
       <Box component="nav" aria-label={messages.menu.main}>
         <List sx={{ py: 1 }}>
+          {user?.isAdmin && (
+            <Box component="li" sx={{ listStyle: 'none' }}>
+              <ListItemButton
+                component={Link}
+                to={ADMIN_CONSOLE_PATH}
+                onClick={onClose}
+                data-menu-item="admin"
+                sx={{ mx: 1, borderRadius: 2, color: 'secondary.light' }}
+              >
+                <AdminMenuEntryContent />
+              </ListItemButton>
+            </Box>
+          )}
           {items.map((item) => (
             <Box component="li" key={item.key} sx={{ listStyle: 'none' }}>
               {item.key === 'history' && <Divider sx={{ my: 1 }} />}

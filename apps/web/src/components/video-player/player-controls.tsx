@@ -8,10 +8,13 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { WatchSubtitle } from '@pardeh/contract';
 import { playerMessages } from '../../messages/player.ts';
 import { formatPlaybackTime } from './media-source.ts';
 import { type PlayerAction, SEEK_STEP_SECONDS } from './player-shortcuts.ts';
+import { SubtitleMenu } from './subtitle-menu.tsx';
 import type { PlayerState } from './use-player-state.ts';
+import type { SubtitlesState } from './use-subtitles.ts';
 
 interface PlayerControlsProps {
   state: PlayerState;
@@ -19,6 +22,8 @@ interface PlayerControlsProps {
   seekTo(time: number): void;
   setVolume(volume: number): void;
   visible: boolean;
+  /** The video's subtitle tracks and choice; the menu shows only when there are tracks. */
+  subtitles?: SubtitlesState & { tracks: readonly WatchSubtitle[]; container(): HTMLElement | null };
 }
 
 const rangeSx = {
@@ -47,7 +52,7 @@ const rangeSx = {
 const wideOnlySx = { color: 'inherit', display: { xs: 'none', sm: 'inline-flex' } } as const;
 
 /** The control bar: every control a labelled native element, so screen readers and keys just work. */
-export function PlayerControls({ state, act, seekTo, setVolume, visible }: PlayerControlsProps) {
+export function PlayerControls({ state, act, seekTo, setVolume, visible, subtitles }: PlayerControlsProps) {
   const { playing, currentTime, duration, volume, muted, fullscreen } = state;
   const elapsed = formatPlaybackTime(currentTime);
   const total = formatPlaybackTime(duration);
@@ -140,6 +145,14 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible }: Playe
           {elapsed} / {total}
         </Box>
         <Box sx={{ flex: 1 }} />
+        {subtitles && (
+          <SubtitleMenu
+            subtitles={subtitles.tracks}
+            selected={subtitles.selected}
+            choose={subtitles.choose}
+            container={subtitles.container}
+          />
+        )}
         <IconButton
           aria-label={fullscreen ? playerMessages.exitFullscreen : playerMessages.fullscreen}
           onClick={() => act({ type: 'toggle-fullscreen' })}

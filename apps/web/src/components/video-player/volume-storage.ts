@@ -10,7 +10,7 @@ export interface StoredVolume {
 
 const DEFAULT_VOLUME: StoredVolume = { volume: 1, muted: false };
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The remembered volume; anything unreadable (private mode, edited by hand) gives the default. */
 export function readStoredVolume(storage: KeyValueStorage | undefined): StoredVolume {

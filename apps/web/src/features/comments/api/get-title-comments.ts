@@ -1,16 +1,16 @@
-import type { CommentThread, PaginationMeta } from '@pardeh/contract';
+import type { CommentsPage } from '@pardeh/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
-export interface CommentsPage {
-  data: CommentThread[];
-  meta: PaginationMeta;
-}
+export type { CommentsPage };
 
 const PER_PAGE = 10;
 
-/** `GET /api/titles/{id}/comments`: a page of comments, newest first, replies nested. */
+/**
+ * `GET /api/titles/{id}/comments`: a page of comments, newest first, replies nested, and whether
+ * the viewer may write one.
+ */
 export const getTitleComments = (titleId: number, page: number, signal?: AbortSignal) =>
   apiRequest<CommentsPage>(`/api/titles/${titleId}/comments`, {
     query: { page, per_page: PER_PAGE },

@@ -12,6 +12,8 @@ export interface CommentActions {
   onLike?(comment: Comment, value: LikeValue): void;
   onReply?(comment: Comment): void;
   onDelete?(comment: Comment): void;
+  /** Offered on other users' comments. */
+  onReport?(comment: Comment): void;
 }
 
 interface CommentCardProps extends CommentActions {
@@ -21,7 +23,7 @@ interface CommentCardProps extends CommentActions {
 }
 
 /** One comment: who wrote it and when, its text, likes, and what the viewer may do with it. */
-export function CommentCard({ comment, onLike, onReply, onDelete, children }: CommentCardProps) {
+export function CommentCard({ comment, onLike, onReply, onDelete, onReport, children }: CommentCardProps) {
   const live = !comment.deleted;
   return (
     <Box
@@ -71,6 +73,16 @@ export function CommentCard({ comment, onLike, onReply, onDelete, children }: Co
               sx={{ color: 'text.secondary' }}
             >
               {m.delete}
+            </Button>
+          )}
+          {!comment.isOwn && onReport && (
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => onReport(comment)}
+              sx={{ color: 'text.secondary' }}
+            >
+              {m.report}
             </Button>
           )}
         </Box>

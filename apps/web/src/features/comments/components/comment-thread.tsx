@@ -13,7 +13,7 @@ interface CommentThreadProps extends CommentActions {
 }
 
 /** A top-level comment, its replies oldest first, and the reply form when asked for. */
-export function CommentThread({ thread, titleId, canReply, onLike, onDelete }: CommentThreadProps) {
+export function CommentThread({ thread, titleId, canReply, onLike, onDelete, onReport }: CommentThreadProps) {
   const [replying, setReplying] = useState(false);
   const author = thread.author?.name ?? m.deleted;
   return (
@@ -22,6 +22,7 @@ export function CommentThread({ thread, titleId, canReply, onLike, onDelete }: C
         comment={thread}
         onLike={onLike}
         onDelete={onDelete}
+        onReport={onReport}
         onReply={canReply ? () => setReplying(true) : undefined}
       >
         {(thread.replies.length > 0 || replying) && (
@@ -42,7 +43,7 @@ export function CommentThread({ thread, titleId, canReply, onLike, onDelete }: C
               >
                 {thread.replies.map((reply) => (
                   <Box component="li" key={reply.id}>
-                    <CommentCard comment={reply} onLike={onLike} onDelete={onDelete} />
+                    <CommentCard comment={reply} onLike={onLike} onDelete={onDelete} onReport={onReport} />
                   </Box>
                 ))}
               </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Comment } from '@pardeh/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
 import { commentsMessages as m } from '../../../messages/comments.ts';
@@ -19,6 +19,9 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { SignInToComment } from './sign-in-to-comment.tsx';
 
+// Loaded when a reader first reports a comment: the dialog stays out of the section's chunk.
+const ReportCommentDialog = lazy(() => import('./report-comment-dialog.tsx'));
+
 /**
  * The title page's comments: the form (or a prompt to sign in), the threads newest first with a
  * "more" button, likes shown at once and rolled back with a message when the server refuses.
@@ -27,11 +30,14 @@ export function CommentsSection({ titleId }: { titleId: number }) {
   const signedIn = useAuthStore((state) => state.user !== null);
   const query = useTitleComments(titleId);
   const [notice, setNotice] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
   const like = useSetCommentLike(titleId, () => setNotice(m.likeFailed));
   const remove = useDeleteComment(titleId);
   const { hash } = useLocation();
   const threads = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.meta.total ?? 0;
+  // False once the answer says an operator barred this reader from commenting.
+  const mayComment = query.data?.pages[0]?.canComment ?? true;
 
   // A link into the comments (`#comment-12`) finds them only once they have rendered.
   const loaded = query.isSuccess;
@@ -47,6 +53,7 @@ export function CommentsSection({ titleId }: { titleId: number }) {
     ? {
         onLike: (comment: Comment, value: Comment['like']) => like.mutate({ id: comment.id, value }),
         onDelete,
+        onReport: (comment: Comment) => setReporting(comment.id),
       }
     : {};
 
@@ -64,7 +71,20 @@ export function CommentsSection({ titleId }: { titleId: number }) {
           </Box>
         )}
       </Typography>
-      <Box sx={{ mb: 3 }}>{signedIn ? <CommentForm titleId={titleId} /> : <SignInToComment />}</Box>
+      <Box sx={{ mb: 3 }}>
+        {!signedIn ? (
+          <SignInToComment />
+        ) : mayComment ? (
+          <CommentForm titleId={titleId} />
+        ) : (
+          <Alert severity="info">{m.commentingBlocked}</Alert>
+        )}
+      </Box>
+      {reporting !== null && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog commentId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
       {notice && (
         <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
           {notice}

@@ -44,6 +44,7 @@ describe('updateComment', () => {
         {
           data: [{ ...comment({}), replies: [reply] }],
           meta: { page: 1, perPage: 10, total: 1, lastPage: 1 },
+          canComment: true,
         },
       ],
     };

@@ -1,6 +1,6 @@
 import { homeFirstScreenApiPaths } from '@pardeh/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showcaseListingRows } from '../components/showcase/showcase-listing-rows.ts';
+import { firstShowcaseRow } from '../components/showcase/showcase-listing-rows.ts';
 import { getSlideshow } from './get-slideshow.ts';
 import { getTitleListing } from './get-title-listing.ts';
 
@@ -10,10 +10,8 @@ describe('the home page’s first-screen calls', () => {
   it('are exactly the ones the server embeds in the page', async () => {
     const fetchMock = vi.fn(async () => new Response('{"data":[],"meta":{}}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const [firstRow] = showcaseListingRows;
-    if (!firstRow) throw new Error('the showcase has no rows');
     await getSlideshow();
-    await getTitleListing(firstRow.filters);
+    await getTitleListing(firstShowcaseRow.filters);
     const asked = fetchMock.mock.calls.map((call: unknown[]) => {
       const { pathname, search } = new URL(String(call[0]));
       return pathname + search;

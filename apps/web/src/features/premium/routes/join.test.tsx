@@ -64,6 +64,7 @@ describe('JoinPage', () => {
         name: 'سارا',
         email: 'sara@example.com',
         newNotifications: false,
+        isAdmin: false,
         premium: { active: false, planId: null, expiresAt: null },
         createdAt: '2025-01-01T00:00:00.000Z',
       },

@@ -33,7 +33,7 @@ export function WatchPage() {
     return (
       <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
     );
-  const { title, file, url, files } = query.data;
+  const { title, file, url, files, subtitles, poster } = query.data;
   const label = `${heading} (${fileLabel(file)})`;
   return (
     <WatchLayout
@@ -47,8 +47,9 @@ export function WatchPage() {
             key={url}
             src={url}
             label={label}
-            poster={title.backdrop}
+            poster={poster ?? title.backdrop}
             autoPlay
+            subtitles={subtitles}
             onVideoElement={setVideo}
           />
         )

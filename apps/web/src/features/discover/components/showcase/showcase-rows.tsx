@@ -1,17 +1,20 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import type { HomeRow } from '@pardeh/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LazyRow } from '../../../../components/lazy-row.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
-import { useCollectionRow, useHomeCollections } from '../../api/get-collection-row.ts';
+import { useCollectionRow } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
+import { useHomeRows } from '../../api/get-home-rows.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
-import { showcaseListingRows } from './showcase-listing-rows.ts';
+import { firstShowcaseRow, showcaseListingRow } from './showcase-listing-rows.ts';
 import { TitleRow } from './title-row.tsx';
 
-const text = showcaseMessages.rows;
+const text = showcaseMessages;
 
 // The history feature's index is imported on demand: a static import would join the home page's
 // first-screen chunk (the bundler puts what a first-screen file imports in its chunk), and the watch
@@ -41,7 +44,7 @@ function ComingSoonRow() {
   const list = useQuery(comingSoonQueryOptions(1));
   return (
     <TitleRow
-      title={text.comingSoon}
+      title={text.rows.comingSoon}
       viewAllPath="/comingsoon"
       titles={list.data?.data}
       error={list.isError}
@@ -63,27 +66,76 @@ function CollectionRow({ id, name, path }: { id: number; name: string; path: str
   );
 }
 
-/** A couple of collections, asked for only when their place on the page comes near. */
-function CollectionRows() {
-  const collections = useHomeCollections(true);
+/** A signed-in user's unfinished titles (its code and data load only for them). */
+function ContinueWatching({ signedIn }: { signedIn: boolean }) {
+  if (!signedIn) return null;
   return (
-    <>
-      {collections.data?.map((collection) => (
-        <LazyRow key={collection.id} minHeight={ROW_HEIGHT}>
-          <CollectionRow id={collection.id} name={collection.nameFa} path={collection.path} />
+    <Suspense fallback={null}>
+      <ContinueWatchingRow />
+    </Suspense>
+  );
+}
+
+/** One of the operator's rows; each renders, and asks for its titles, as the visitor scrolls near. */
+function OperatorRow({ row, signedIn }: { row: HomeRow; signedIn: boolean }) {
+  switch (row.kind) {
+    case 'continue-watching':
+      return <ContinueWatching signedIn={signedIn} />;
+    case 'listing':
+      return (
+        <LazyRow minHeight={ROW_HEIGHT}>
+          <ListingRow {...showcaseListingRow(row.titleFa, row.filters)} />
         </LazyRow>
-      ))}
-    </>
+      );
+    case 'coming-soon':
+      return (
+        <LazyRow minHeight={ROW_HEIGHT}>
+          <ComingSoonRow />
+        </LazyRow>
+      );
+    case 'collection':
+      return (
+        <LazyRow minHeight={ROW_HEIGHT}>
+          <CollectionRow id={row.collection.id} name={row.collection.nameFa} path={row.collection.path} />
+        </LazyRow>
+      );
+  }
+}
+
+function RowsFailure({ onRetry }: { onRetry(): void }) {
+  return (
+    <Box role="alert" sx={{ py: 4, color: 'text.secondary' }}>
+      {text.rowError}{' '}
+      <Box
+        component="button"
+        type="button"
+        onClick={onRetry}
+        sx={{
+          color: 'secondary.light',
+          bgcolor: 'transparent',
+          border: 0,
+          font: 'inherit',
+          cursor: 'pointer',
+        }}
+      >
+        {text.retry}
+      </Box>
+    </Box>
   );
 }
 
 /**
- * The home page's rows under the slideshow: a signed-in user's continue-watching row first (its
- * code and data load only for them), then the listings; the first renders at once, the rest on
- * approach.
+ * The home page's rows under the slideshow: «تازه‌ها» first, whose answer the page carries, then
+ * the operator's rows in their order (`GET /api/home/rows`, asked for as this renders, after the
+ * first paint). A continue-watching row at the head of the operator's list keeps its place above
+ * «تازه‌ها», for the signed-in users who see it.
  */
 export function ShowcaseRows() {
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  const rows = useHomeRows();
+  const [head, ...rest] = rows.data ?? [];
+  const continueFirst = head?.kind === 'continue-watching';
+  const below = continueFirst ? rest : (rows.data ?? []);
   return (
     <Container
       maxWidth="lg"
@@ -94,26 +146,13 @@ export function ShowcaseRows() {
         mt: { xs: 1, sm: 2 },
       }}
     >
-      {signedIn && (
-        <Suspense fallback={null}>
-          <ContinueWatchingRow />
-        </Suspense>
-      )}
-      {showcaseListingRows.map((row, index) =>
-        index === 0 ? (
-          <ListingRow key={row.path} {...row} />
-        ) : (
-          <LazyRow key={row.path} minHeight={ROW_HEIGHT}>
-            <ListingRow {...row} />
-          </LazyRow>
-        ),
-      )}
-      <LazyRow minHeight={ROW_HEIGHT}>
-        <ComingSoonRow />
-      </LazyRow>
-      <LazyRow minHeight={ROW_HEIGHT}>
-        <CollectionRows />
-      </LazyRow>
+      {continueFirst && <ContinueWatching signedIn={signedIn} />}
+      <ListingRow {...firstShowcaseRow} />
+      {rows.isError && <RowsFailure onRetry={() => void rows.refetch()} />}
+      {rows.isPending && <Box aria-hidden sx={{ minHeight: ROW_HEIGHT }} />}
+      {below.map((row) => (
+        <OperatorRow key={row.id} row={row} signedIn={signedIn} />
+      ))}
     </Container>
   );
 }

@@ -1,0 +1,89 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Button from '@mui/material/Button';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { adminMessages } from '../../../messages/admin.ts';
+import { adminMediaMessages } from '../../../messages/admin-media.ts';
+import { useAdminTitle } from '../api/get-title.ts';
+import { useAdminTitleMedia } from '../api/get-title-media.ts';
+import { AdminLoadError } from '../components/admin-load-error.tsx';
+import { AdminLoading } from '../components/admin-loading.tsx';
+import { AdminNotFound } from '../components/admin-not-found.tsx';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { MediaAssetsSection } from '../components/media/media-assets-section.tsx';
+import { MediaFilesSection } from '../components/media/media-files-section.tsx';
+import { episodeOptions } from '../components/media/media-target.ts';
+import { RegisterSourceForm } from '../components/media/register-source-form.tsx';
+import { TrailerPanel } from '../components/media/trailer-panel.tsx';
+import { UploadPanel } from '../components/media/upload-panel.tsx';
+import { routeId } from '../lib/route-id.ts';
+
+const text = adminMediaMessages.titleMedia;
+
+/**
+ * `/admin/titles/:id/media`: the title's videos. Its files and trailer, what the pipeline is
+ * working on (asked again every few seconds while anything is), uploads and registrations.
+ */
+export function AdminTitleMediaPage() {
+  const id = routeId(useParams().id);
+  const title = useAdminTitle(id ?? 0);
+  const media = useAdminTitleMedia(id ?? 0);
+  if (id === undefined) return <AdminNotFound />;
+  const failure = title.error ?? (media.data ? null : media.error);
+  if (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return <AdminNotFound />;
+    return (
+      <AdminLoadError
+        error={failure}
+        retry={() => void Promise.all([title.refetch(), media.refetch()])}
+        title={text.loadError}
+      />
+    );
+  }
+  if (!title.data || !media.data) return <AdminLoading />;
+  const detail = title.data;
+  const episodes = episodeOptions(detail);
+  return (
+    <>
+      <Button
+        component={Link}
+        to={`/admin/titles/${detail.id}`}
+        color="inherit"
+        size="small"
+        startIcon={<ArrowForwardRounded />}
+        sx={{ mb: 1 }}
+      >
+        {text.back}
+      </Button>
+      <AdminPageHeader
+        title={text.title(detail.titleFa ?? detail.titleEn)}
+        intro={text.intro}
+        actions={
+          <>
+            <Button
+              component="a"
+              href={detail.path}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              color="inherit"
+              size="small"
+              endIcon={<OpenInNewRounded />}
+            >
+              {adminMessages.common.publicPage}
+            </Button>
+            <Button component={Link} to="/admin/media" variant="outlined" color="secondary" size="small">
+              {text.jobs}
+            </Button>
+          </>
+        }
+      />
+      <MediaAssetsSection assets={media.data.assets} title={detail} />
+      <MediaFilesSection files={media.data.files} title={detail} />
+      <UploadPanel titleId={detail.id} episodes={episodes} />
+      <RegisterSourceForm titleId={detail.id} episodes={episodes} />
+      <TrailerPanel title={detail} trailer={media.data.trailer} />
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@pardeh/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteUser } from '../apps/api/src/accounts/promote-user.ts';
+import { createUser } from '../apps/api/src/accounts/register-user.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { openDatabaseFor } from '../apps/api/src/db/open-for-config.ts';
+import { postJson, registerAccount } from '../apps/api/test/support/auth-client.ts';
+import { catalogFactory } from '../apps/api/test/support/catalog-factory.ts';
+import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { type SmtpCapture, startSmtpCapture } from '../apps/api/test/support/smtp-capture.ts';
+import { launchBrowser, openPage, viewports } from './support/browser.ts';
+import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
+
+/**
+ * The operator console's requests, comments, support and users pages in Chromium, against a
+ * server of its own: its mail goes to a real SMTP server started here. Before the server starts
+ * (the embedded database allows one process) the operator's account and one film are written
+ * straight into a fresh database, as `npm run users -- create|promote` would, so no demo catalogue
+ * is seeded. Users, requests, comments and reports are made through the public API.
+ */
+const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+const operator = { email: 'operator@pardeh.test', password: 'operator-secret-1', name: 'مدیر پرده' };
+
+let browser: Browser;
+let smtp: SmtpCapture;
+let server: ServerProcess;
+let dataDir: string;
+let baseUrl: string;
+let operatorToken: string;
+
+const url = (pathname: string) => `${baseUrl}${pathname}`;
+
+/** A port free right now, so PORT and PUBLIC_URL can name the same address before the server starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The operator (an administrator) and the one film the tests comment on and link requests to. */
+async function prepareDatabase() {
+  const database = await openDatabaseFor(loadConfig({ DATA_DIR: dataDir }), { operatorWork: true });
+  try {
+    await migrate(database.sql);
+    await createUser(database.db, operator);
+    await promoteUser(database.db, operator.email);
+    await catalogFactory(database).title({ titleEn: 'Inception', titleFa: 'تلقین', year: 2010 });
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-admin-ops-'));
+  await prepareDatabase();
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  [server, browser] = await Promise.all([
+    startServerProcess({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      SMTP_URL: smtp.url,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SEED_CATALOGUE: 'false',
+      // This file registers a handful of accounts from one address.
+      AUTH_RATE_LIMIT_PER_IP: '100',
+    }),
+    launchBrowser(),
+  ]);
+  const login = await postJson(baseUrl, '/api/sanc/login', {
+    email: operator.email,
+    password: operator.password,
+  });
+  expect(login.status).toBe(200);
+  operatorToken = ((await login.json()) as AuthResponse).token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop('SIGTERM');
+  await smtp?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page signed in with `token`, as the login page leaves it (the `token` cookie). */
+async function pageAs(token: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const watched = await openPage(browser, viewport);
+  await watched.context.addCookies([{ name: 'token', value: token, url: url('/') }]);
+  return watched;
+}
+
+/** A JSON call of the public API as a signed-in user; returns the parsed `data`. */
+async function callAs<T>(token: string, pathname: string, body: unknown, status = 201): Promise<T> {
+  const response = await postJson(baseUrl, pathname, body, { bearer: token, csrf: false });
+  if (response.status !== status)
+    throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function findTitle(query: string) {
+  const response = await fetch(url(`/api/titles/search?query=${encodeURIComponent(query)}`));
+  const [title] = ((await response.json()) as { data: Array<{ id: number; path: string }> }).data;
+  if (!title) throw new Error(`no title for ${query}`);
+  return title;
+}
+
+/** Confirms the open dialog and waits for it to close (the server has answered). */
+async function confirmDialog(page: Page) {
+  await page.click('[role="dialog"] [data-testid="confirm-action"]');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+}
+
+describe('operator console: requests, comments, support, users', () => {
+  it('accepts a request and marks another added; the requester is notified of both', async () => {
+    const requester = await registerAccount(baseUrl, { name: 'سارا رضایی' });
+    const accepted = await callAs<{ id: number }>(requester.token, '/api/user/request', {
+      title: 'سریال درخواستی یک',
+      type: 'series',
+      year: 2019,
+      imdbUrl: 'https://www.imdb.com/title/tt8111088/',
+      note: 'لطفاً با زیرنویس فارسی',
+    });
+    const added = await callAs<{ id: number }>(requester.token, '/api/user/request', {
+      title: 'فیلم درخواستی دو',
+      type: 'movie',
+    });
+
+    const { page, errors, context } = await pageAs(operatorToken);
+    await page.goto(url('/admin/requests'));
+    const card = page.locator(`li[data-request="${accepted.id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('لطفاً با زیرنویس فارسی');
+    expect(await card.locator('a[href="https://www.imdb.com/title/tt8111088/"]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Accept with a reply: the dialog says who will be told, the card shows the new status.
+    await card.getByRole('button', { name: 'پذیرفتن' }).click();
+    await page.fill('[role="dialog"] textarea[name="reply"]', 'به‌زودی می‌افزاییم.');
+    await confirmDialog(page);
+    await card.locator('[data-status="accepted"]').waitFor();
+    await page.waitForSelector('[role="status"]:has-text("پذیرفته شد")');
+
+    // Mark the other one added: the title is picked through the public search.
+    const inception = await findTitle('Inception');
+    const other = page.locator(`li[data-request="${added.id}"]`);
+    await other.getByRole('button', { name: 'افزوده شد' }).click();
+    await page.fill('[role="dialog"] input[name="titleId"]', 'Inception');
+    await page.click(`[data-title-option="${inception.id}"]`);
+    await confirmDialog(page);
+    await other.locator('[data-status="added"]').waitFor();
+    expect(await other.locator(`a[href="${inception.path}"]`).count()).toBe(1);
+
+    // The filters live in the address: only accepted requests.
+    await page.goto(url('/admin/requests?status=accepted'));
+    await page.locator(`li[data-request="${accepted.id}"]`).waitFor();
+    expect(await page.locator(`li[data-request="${added.id}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The requester sees both answers among their notifications.
+    const mine = await pageAs(requester.token);
+    await mine.page.goto(url('/user/notifications'));
+    await mine.page.waitForSelector('text=سریال درخواستی یک');
+    await mine.page.waitForSelector('text=فیلم درخواستی دو');
+    expect(mine.errors).toEqual([]);
+    await mine.context.close();
+  });
+
+  it('hides a reported comment: it leaves the public title page, the other stays', async () => {
+    const title = await findTitle('Inception');
+    const author = await registerAccount(baseUrl, { name: 'نویسنده‌ی دیدگاه' });
+    const reporter = await registerAccount(baseUrl, { name: 'گزارش‌دهنده' });
+    const abusive = await callAs<{ id: number }>(author.token, '/api/user/comment', {
+      titleId: title.id,
+      body: 'دیدگاه توهین‌آمیز آزمایشی',
+    });
+    await callAs(author.token, '/api/user/comment', { titleId: title.id, body: 'دیدگاه بی‌آزار آزمایشی' });
+    await callAs(reporter.token, `/api/comments/${abusive.id}/report`, { reason: 'توهین به دیگران' });
+
+    const { page, errors, context } = await pageAs(operatorToken);
+    await page.goto(url('/admin/comments'));
+    const card = page.locator(`li[data-comment="${abusive.id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('توهین به دیگران');
+    expect(await card.locator('[data-open-reports="1"]').count()).toBe(1);
+
+    await card.getByRole('button', { name: 'پنهان کردن' }).click();
+    await confirmDialog(page);
+    // Hidden comments leave the reported tab and show under «پنهان».
+    await card.waitFor({ state: 'detached' });
+    await page.click('[data-filter="hidden"]');
+    await page.locator(`li[data-comment="${abusive.id}"] [data-hidden]`).waitFor();
+    expect(errors).toEqual([]);
+
+    // The public title page, as a visitor: the harmless comment arrives, the hidden one does not.
+    await page.context().clearCookies();
+    await page.goto(url(`${title.path}#title-comments`));
+    await page.waitForSelector('text=دیدگاه بی‌آزار آزمایشی');
+    expect(await page.locator('text=دیدگاه توهین‌آمیز آزمایشی').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a support message by email and closes it', async () => {
+    const sender = { name: 'پرسنده', email: 'asker@example.com' };
+    const sent = await postJson(baseUrl, '/api/support/messages', {
+      kind: 'support',
+      ...sender,
+      subject: 'پخش نمی‌شود',
+      body: 'فیلم روی گوشی من پخش نمی‌شود، چه کنم؟',
+    });
+    expect(sent.status).toBe(201);
+
+    const { page, errors, context } = await pageAs(operatorToken);
+    await page.goto(url('/admin/support?status=new'));
+    await page.click('li[data-support-message] a:has-text("پخش نمی‌شود")');
+    await page.waitForSelector('[data-testid="support-message-body"]');
+    await page.fill('textarea[name="body"]', 'مرورگر را به‌روز کنید و دوباره بکوشید.');
+    await page.click('form[aria-label="پاسخ شما"] button[type="submit"]');
+    await page.waitForSelector('[data-support-reply]');
+    await page.waitForSelector('[data-status="answered"]');
+
+    const mail = await smtp.nextTo(sender.email);
+    expect(mail.text).toContain('مرورگر را به‌روز کنید و دوباره بکوشید.');
+
+    await page.getByRole('button', { name: 'بستن پیام' }).click();
+    await confirmDialog(page);
+    await page.waitForSelector('[data-status="closed"]');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a user, extends their premium with a reason and blocks them (375 px)', async () => {
+    const member = await registerAccount(baseUrl, { name: 'عضو آزمایشی' });
+    const { page, errors, context } = await pageAs(operatorToken, viewports.mobile);
+    await page.goto(url('/admin/users'));
+    await page.fill('input[name="q"]', member.email);
+    await page.press('input[name="q"]', 'Enter');
+    await page.click(`[data-user-link="${member.user.id}"]`);
+    await page.waitForSelector('[data-testid="user-premium-status"][data-active="false"]');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // A reason is required: the contract's Persian message, nothing sent.
+    await page.getByRole('button', { name: 'تمدید دستی' }).click();
+    await page.fill('[role="dialog"] input[name="days"]', '۳۰');
+    await page.click('[role="dialog"] [data-testid="confirm-action"]');
+    await page.waitForSelector('[role="dialog"] :text("دلیل را بنویسید.")');
+    await page.fill('[role="dialog"] textarea[name="reason"]', 'جبران قطعی سرویس');
+    await confirmDialog(page);
+    await page.waitForSelector('[data-testid="user-premium-status"][data-active="true"]');
+    await page.waitForSelector('text=جبران قطعی سرویس');
+
+    await page.getByRole('button', { name: 'بازداشتن حساب' }).click();
+    await page.fill('[role="dialog"] textarea[name="reason"]', 'هرزنامه');
+    await confirmDialog(page);
+    await page.waitForSelector('[data-testid="user-block"]');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The blocked member's token no longer opens their account.
+    const answer = await fetch(url('/api/user'), { headers: { authorization: `Bearer ${member.token}` } });
+    expect(answer.status).toBe(401);
+  });
+});

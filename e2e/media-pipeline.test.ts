@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@pardeh/contract';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteUser } from '../apps/api/src/accounts/promote-user.ts';
+import { createUser } from '../apps/api/src/accounts/register-user.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { openDatabaseFor } from '../apps/api/src/db/open-for-config.ts';
+import { postJson } from '../apps/api/test/support/auth-client.ts';
+import { catalogFactory } from '../apps/api/test/support/catalog-factory.ts';
+import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { launchBrowser, openPage, viewports } from './support/browser.ts';
+import { type MediaTestFiles, makeMediaTestFiles } from './support/media-files.ts';
+import { playPast } from './support/playback.ts';
+import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
+
+/**
+ * The media pipeline through the operator console, against a server of its own whose media
+ * worker transcodes with the real ffmpeg: a generated clip uploaded through the upload form
+ * (interrupted by a reload and resumed), transcoded into HLS, given a Persian SRT subtitle and
+ * played on the public watch page with that subtitle; a broken file failing with its Persian
+ * reason while the public files page shows nothing new. The operator and one film are written
+ * into a fresh database before the server starts, as in admin-operations.test.ts.
+ */
+const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+const operator = { email: 'media-operator@pardeh.test', password: 'operator-secret-1', name: 'مدیر رسانه' };
+// Transcoding a few seconds of video on a busy 2-core machine: generous, never waited out.
+const PIPELINE_TIMEOUT_MS = 90_000;
+
+let browser: Browser;
+let server: ServerProcess;
+let dataDir: string;
+let files: MediaTestFiles;
+let baseUrl: string;
+let operatorToken: string;
+let film: { id: number; imdbId: string | null };
+/** The file the first test publishes; the second checks that nothing joins it. */
+let readyFileId: number;
+
+const url = (pathname: string) => `${baseUrl}${pathname}`;
+const mediaPage = () => url(`/admin/titles/${film.id}/media`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function prepareDatabase() {
+  const database = await openDatabaseFor(loadConfig({ DATA_DIR: dataDir }), { operatorWork: true });
+  try {
+    await migrate(database.sql);
+    await createUser(database.db, operator);
+    await promoteUser(database.db, operator.email);
+    film = await catalogFactory(database).title({
+      titleEn: 'Test Pattern',
+      titleFa: 'الگوی آزمون',
+      year: 2024,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-media-'));
+  files = makeMediaTestFiles(dataDir);
+  await prepareDatabase();
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  [server, browser] = await Promise.all([
+    startServerProcess({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SEED_CATALOGUE: 'false',
+      MEDIA_FFMPEG_PRESET: 'ultrafast',
+    }),
+    launchBrowser(),
+  ]);
+  const login = await postJson(baseUrl, '/api/sanc/login', {
+    email: operator.email,
+    password: operator.password,
+  });
+  expect(login.status).toBe(200);
+  operatorToken = ((await login.json()) as AuthResponse).token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop('SIGTERM');
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function pageAs(token: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const watched = await openPage(browser, viewport);
+  await watched.context.addCookies([{ name: 'token', value: token, url: url('/') }]);
+  return watched;
+}
+
+/** Chooses a video in the upload form and starts sending it. */
+async function upload(page: Page, file: string) {
+  await page.setInputFiles('input[type="file"][name="video"]', file);
+  await page.getByRole('button', { name: 'شروع بارگذاری' }).click();
+}
+
+describe('the media pipeline through the console', () => {
+  it('uploads a clip (resuming after a reload), adds a Persian subtitle and plays it with it', async () => {
+    const { page, errors, context } = await pageAs(operatorToken);
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/admin/media/uploads'))
+        creations.push(request.url());
+    });
+    // The first part of the upload is held on its way, so the upload is caught in flight.
+    let held: Route | undefined;
+    const partSent = new Promise<void>((resolve) => {
+      void page.route('**/api/admin/media/uploads/*', (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        held = route;
+        resolve();
+      });
+    });
+    await page.goto(mediaPage());
+    await page.getByRole('heading', { level: 1, name: 'ویدیوهای «الگوی آزمون»' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await upload(page, files.clip);
+    await partSent;
+    const progress = page.locator('[data-upload-progress] [role="progressbar"]');
+    await progress.waitFor();
+    expect(await progress.getAttribute('aria-label')).toBe('پیشرفت بارگذاری');
+    expect(await page.locator('[data-upload-progress]').textContent()).toContain('clip.mp4');
+
+    // A reload cuts the upload off; the page remembers it, and the same file picks it up again.
+    await page.unroute('**/api/admin/media/uploads/*');
+    await page.reload();
+    await held?.abort().catch(() => {});
+    await page.locator('[data-interrupted-uploads]:has-text("clip.mp4")').waitFor();
+    await upload(page, files.clip);
+    await page.locator('[data-upload-done]').waitFor();
+    expect(creations).toHaveLength(1);
+
+    // The pipeline's progress shows until the file is ready and listed among the title's files.
+    const file = page.locator('li[data-file]');
+    await file.waitFor({ timeout: PIPELINE_TIMEOUT_MS });
+    readyFileId = Number(await file.getAttribute('data-file'));
+    expect(await file.textContent()).toContain('360p');
+    await page.locator('li[data-asset]').waitFor({ state: 'detached' });
+
+    // A Persian subtitle from an SRT file.
+    await file.getByRole('button', { name: 'افزودن زیرنویس' }).click();
+    await page.setInputFiles('[role="dialog"] input[name="subtitle"]', files.subtitle);
+    await page.getByRole('dialog').getByRole('button', { name: 'افزودن' }).click();
+    await file.locator('[data-subtitle]:has-text("فارسی")').waitFor();
+    const watchHref = await file.getByRole('link', { name: 'تماشا' }).getAttribute('href');
+    expect(watchHref).toBe(`/watch/${film.imdbId ?? film.id}/${readyFileId}`);
+    expect(errors).toEqual([]);
+
+    // The public watch page plays the HLS renditions, the Persian subtitle on by default.
+    await page.goto(url(watchHref as string));
+    await playPast(page, 1);
+    const cues = page.locator('[data-subtitle-cues]');
+    await cues.waitFor();
+    expect(await cues.getAttribute('dir')).toBe('rtl');
+    expect(await cues.textContent()).toContain(files.cueText);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The menu turns it off and back on, and the choice is remembered like the volume.
+    const menuButton = page.getByRole('button', { name: 'زیرنویس', exact: true });
+    await menuButton.click();
+    expect(await page.getByRole('menuitemradio', { name: 'فارسی' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await page.getByRole('menuitemradio', { name: 'خاموش' }).click();
+    await cues.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-player-subtitles'))).toBe('off');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio', { name: 'فارسی' }).focus();
+    await page.keyboard.press('Enter');
+    await cues.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-player-subtitles'))).toBe('fa');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a broken file’s Persian failure reason; the public files page gains nothing', async () => {
+    const { page, errors, context } = await pageAs(operatorToken, viewports.mobile);
+    await page.goto(mediaPage());
+    await page.locator(`li[data-file="${readyFileId}"]`).waitFor();
+    await upload(page, files.broken);
+    await page.locator('[data-upload-done]:has-text("broken.mp4")').waitFor();
+
+    const failed = page.locator('li[data-asset][data-status="failed"]');
+    await failed.waitFor({ timeout: PIPELINE_TIMEOUT_MS });
+    expect(await failed.locator('[data-asset-error]').textContent()).toContain('فایل ویدیویی خوانا نیست.');
+    expect(await failed.getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(1);
+    expect(await page.locator('li[data-file]').count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The jobs page lists the failed job with the same reason.
+    await page.goto(url('/admin/media?status=failed'));
+    await page.locator('table >> text=فایل ویدیویی خوانا نیست.').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.goto(url(`/titles/${film.id}/files`));
+    await page.locator(`[data-file="${readyFileId}"]`).waitFor();
+    expect(await page.locator('[data-file]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -67,12 +67,7 @@ export async function startAdminApp(options: {
     ...options.env,
   });
   const baseUrl = server.url.replace(/\/$/, '');
-  const login = await postJson(baseUrl, '/api/sanc/login', {
-    email: operatorAccount.email,
-    password: operatorAccount.password,
-  });
-  if (login.status !== 200) throw new Error(`operator login answered ${login.status}: ${await login.text()}`);
-  const { token } = (await login.json()) as AuthResponse;
+  const token = await signInOperator(baseUrl);
   return {
     baseUrl,
     url: (pathname) => `${baseUrl}${pathname}`,
@@ -83,6 +78,16 @@ export async function startAdminApp(options: {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The operator's session token, from the real login; the shared e2e server has the operator too. */
+export async function signInOperator(baseUrl: string): Promise<string> {
+  const login = await postJson(baseUrl, '/api/sanc/login', {
+    email: operatorAccount.email,
+    password: operatorAccount.password,
+  });
+  if (login.status !== 200) throw new Error(`operator login answered ${login.status}: ${await login.text()}`);
+  return ((await login.json()) as AuthResponse).token;
 }
 
 /** Signs a browser context in with a session token, as the login page leaves it (the `token` cookie). */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
+import { prepareOperatorDatabase } from './admin-user.ts';
 import { seedWithUpcomingTitles } from './upcoming-titles.ts';
 
 declare module 'vitest' {
@@ -17,7 +18,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
  * Global setup of the browser tests: the real built app (`apps/web/dist`, built by `npm test`
  * beforehand) served by the built server production runs (`apps/api/dist`, rebuilt here if its
- * sources changed: that takes a second) on a free port, over a throwaway DATA_DIR.
+ * sources changed: that takes a second) on a free port, over a throwaway DATA_DIR holding the demo
+ * catalogue, two upcoming films and an operator account.
  */
 export default async function startApp(project: TestProject) {
   // E2E_WEB_DIST_DIR: a build elsewhere (`vite build --outDir …`), so parallel work does not share one.
@@ -30,8 +32,14 @@ export default async function startApp(project: TestProject) {
     stdio: 'inherit',
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-'));
-  seedWithUpcomingTitles(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist }, { from: 'built' });
+  // An operator (operatorAccount) for tests that answer as the team through /api/admin/*.
+  await prepareOperatorDatabase(dataDir, (database) => seedWithUpcomingTitles(database, dataDir));
+  // Files run side by side and each registers its own users: more sign-ups a minute from one
+  // address than a person makes (the limit itself is tested in the API suite).
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_IP: '200' },
+    { from: 'built' },
+  );
   project.provide('appUrl', server.url.replace(/\/$/, ''));
   return async () => {
     await server.stop('SIGTERM');

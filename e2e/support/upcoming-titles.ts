@@ -1,16 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileFormats } from '../../apps/api/src/catalog/import/import-formats.ts';
+import { runImport } from '../../apps/api/src/catalog/import/run-import.ts';
+import { seedCatalogIfEmpty } from '../../apps/api/src/catalog/seed/seed-catalog.ts';
+import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { dayFromToday } from '../../apps/api/test/support/day-from-today.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The open catalogue has no unreleased titles, so "coming soon" is empty on a fresh install. The
  * browser tests need some: they seed the catalogue, then import two upcoming films as an operator
  * would (TMDB v3 responses), before the server starts.
  */
-export function seedWithUpcomingTitles(dataDir: string): void {
+export async function seedWithUpcomingTitles(database: DatabaseHandle, dataDir: string): Promise<void> {
   const directory = path.join(dataDir, 'upcoming');
   fs.mkdirSync(directory, { recursive: true });
   const films = [
@@ -29,12 +30,7 @@ export function seedWithUpcomingTitles(dataDir: string): void {
     };
     fs.writeFileSync(path.join(directory, `${film.id}.json`), JSON.stringify(response));
   }
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-  cli('seed');
-  cli('import', 'tmdb', directory);
+  // What `npm run catalog -- seed` and `-- import tmdb <dir>` run, in this process.
+  await seedCatalogIfEmpty(database);
+  await runImport(database, fileFormats.tmdb(directory));
 }

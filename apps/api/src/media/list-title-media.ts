@@ -13,7 +13,6 @@ import {
   readyTrailerAssets,
 } from './media-db.ts';
 import { presentMediaAsset, presentMediaFile } from './present-media.ts';
-import { masterPlaylistKey } from './publish-asset.ts';
 import { mediaUrl } from './storage/media-storage.ts';
 
 /** `GET /api/admin/titles/{id}/media`: the title's files with subtitles, its trailer, and work in progress. */
@@ -37,7 +36,7 @@ export async function listTitleMedia(db: Database, titleId: number): Promise<Adm
   );
   const present = (asset: MediaAssetRow | undefined): AdminMediaAsset | null =>
     asset ? presentMediaAsset(asset, jobs.get(asset.id)) : null;
-  const trailerAsset = trailers.find((asset) => mediaUrl(masterPlaylistKey(asset.id)) === title.trailerUrl);
+  const trailerAsset = trailers.find((asset) => title.trailerUrl?.startsWith(mediaUrl(`${asset.id}/`)));
   return {
     titleId,
     trailer: { url: title.trailerUrl, asset: present(trailerAsset) },

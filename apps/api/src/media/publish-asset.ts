@@ -22,11 +22,11 @@ export interface TranscodeResult {
   /** Smallest first. */
   renditions: StoredRendition[];
   sizeBytes: number;
+  /** The master playlist's storage key, under the asset's folder. */
+  playlistKey: string;
   posterKey: string;
   screenshotKeys: string[];
 }
-
-export const masterPlaylistKey = (assetId: string) => `${assetId}/master.m3u8`;
 
 /**
  * Makes a transcoded asset (already in storage) visible, in one transaction: its `title_files`
@@ -43,7 +43,7 @@ export async function publishAsset(
   const published = await db.transaction(async (tx) => {
     const asset = await lockAsset(tx, assetId);
     if (!asset) return null;
-    const url = mediaUrl(masterPlaylistKey(asset.id));
+    const url = mediaUrl(result.playlistKey);
     const top = result.renditions.at(-1);
     let titleFileId: number | null = null;
     let replacedTrailers: string[] = [];

@@ -205,6 +205,7 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
         height: 720,
         renditions: [{ name: '720p', width: 1280, height: 720, bandwidth: 3_000_000, sizeBytes: 8 }],
         sizeBytes: 8,
+        playlistKey: `${assetId}/master.m3u8`,
         posterKey: `${assetId}/poster.jpg`,
         screenshotKeys: [],
       },

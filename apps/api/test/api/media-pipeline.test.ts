@@ -35,6 +35,8 @@ describe(`the media pipeline (${testDatabaseKind()})`, () => {
   let film: { id: number; imdbId: string | null };
   let fileId: number;
   let assetId: string;
+  /** The stream folder of the uploaded file, e.g. /media/<asset>/<random>. */
+  let streamUrl: string;
 
   beforeAll(async () => {
     server = await startTestApp({ SEED_CATALOGUE: 'false', MEDIA_FFMPEG_PRESET: 'ultrafast' });
@@ -99,7 +101,10 @@ describe(`the media pipeline (${testDatabaseKind()})`, () => {
     expect(asset.screenshots).toHaveLength(3);
     const file = media.files.find((candidate) => candidate.asset?.id === assetId);
     expect(file).toMatchObject({ quality: '480p', language: 'dubbed', premiumOnly: false });
-    expect(file?.url).toBe(`/media/${assetId}/master.m3u8`);
+    // The stream sits in a folder of its own random name: the poster's address does not lead to it.
+    expect(file?.url).toMatch(new RegExp(`^/media/${assetId}/[0-9a-f-]{36}/master\\.m3u8$`));
+    streamUrl = String(file?.url).replace(/\/master\.m3u8$/, '');
+    expect((await fetch(`${server.url}/media/${assetId}/master.m3u8`)).status).toBe(404);
     expect(file?.sizeBytes).toBeGreaterThan(10_000);
     fileId = file?.id as number;
     // The upload leaves the work folder once published (just after the commit the test saw).
@@ -125,21 +130,21 @@ describe(`the media pipeline (${testDatabaseKind()})`, () => {
     const watch = await readJson<{ data: WatchFile }>(
       await fetch(`${server.url}/api/watch/${film.id}/${fileId}`),
     );
-    expect(watch.data).toMatchObject({ access: 'granted', url: `/media/${assetId}/master.m3u8` });
+    expect(watch.data).toMatchObject({ access: 'granted', url: `${streamUrl}/master.m3u8` });
     expect(watch.data.poster).toBe(`/media/${assetId}/poster.jpg`);
 
-    const master = await fetch(`${server.url}/media/${assetId}/master.m3u8`);
+    const master = await fetch(`${server.url}${streamUrl}/master.m3u8`);
     expect(master.status).toBe(200);
     expect(master.headers.get('cache-control')).toBe('public, max-age=300');
     const masterText = await master.text();
     expect(masterText).toContain('#EXT-X-STREAM-INF');
     expect(masterText).toMatch(/CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
     expect(masterText).toContain('480p/index.m3u8');
-    const playlist = await (await fetch(`${server.url}/media/${assetId}/480p/index.m3u8`)).text();
+    const playlist = await (await fetch(`${server.url}${streamUrl}/480p/index.m3u8`)).text();
     const segment = playlist.split('\n').find((line) => line.endsWith('.m4s'));
     expect(segment).toBe('segment-000.m4s');
 
-    const ranged = await fetch(`${server.url}/media/${assetId}/480p/${segment}`, {
+    const ranged = await fetch(`${server.url}${streamUrl}/480p/${segment}`, {
       headers: { range: 'bytes=0-99' },
     });
     expect(ranged.status).toBe(206);
@@ -180,14 +185,14 @@ describe(`the media pipeline (${testDatabaseKind()})`, () => {
   });
 
   it('deletes a file with its renditions, and the title page stops listing it', async () => {
-    expect(fs.existsSync(path.join(server.dataDir, 'media', assetId, 'master.m3u8'))).toBe(true);
+    expect(fs.existsSync(path.join(server.dataDir, streamUrl, 'master.m3u8'))).toBe(true);
     expect(
       (await adminRequest(server, user.token, 'DELETE', `/api/admin/media/files/${fileId}`)).status,
     ).toBe(403);
     const deleted = await adminRequest(server, admin.token, 'DELETE', `/api/admin/media/files/${fileId}`);
     expect(deleted.status).toBe(204);
     expect(fs.existsSync(path.join(server.dataDir, 'media', assetId))).toBe(false);
-    expect((await fetch(`${server.url}/media/${assetId}/master.m3u8`)).status).toBe(404);
+    expect((await fetch(`${server.url}${streamUrl}/master.m3u8`)).status).toBe(404);
     const detail = await readJson<{ data: TitleDetail }>(await fetch(`${server.url}/api/titles/${film.id}`));
     expect(detail.data.files.items).toEqual([]);
     const audit = await readJson<{ data: AuditEntry[] }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../../db/schema/media.ts';
@@ -39,15 +40,20 @@ export function transcodeAssetJob(deps: MediaDeps): MediaJobHandler {
       const probe = await probeVideo(config.ffprobePath, source, context.signal);
       const renditions = planRenditions(probe);
       const outputDir = path.join(config.workDir, 'transcode', asset.id);
+      // The stream lives in a folder of its own random name inside the asset's: the poster and
+      // screenshots, shown to everyone, then do not give away a premium-only file's address.
+      const streamFolder = randomUUID();
+      const streamDir = path.join(outputDir, streamFolder);
       await fs.rm(outputDir, { recursive: true, force: true });
       await fs.mkdir(path.join(outputDir, 'screenshots'), { recursive: true });
+      await fs.mkdir(streamDir, { recursive: true });
       let lastProgressAt = 0;
       try {
         await transcodeToHls({
           ffmpegPath: config.ffmpegPath,
           preset: config.ffmpegPreset,
           source,
-          outputDir,
+          outputDir: streamDir,
           renditions,
           hasAudio: probe.hasAudio,
           durationSeconds: probe.durationSeconds,
@@ -67,7 +73,7 @@ export function transcodeAssetJob(deps: MediaDeps): MediaJobHandler {
           sourceHeight: probe.height,
           signal: context.signal,
         });
-        const bandwidths = masterBandwidths(await fs.readFile(path.join(outputDir, 'master.m3u8'), 'utf8'));
+        const bandwidths = masterBandwidths(await fs.readFile(path.join(streamDir, 'master.m3u8'), 'utf8'));
         const stored: StoredRendition[] = [];
         for (const rendition of renditions) {
           stored.push({
@@ -75,7 +81,7 @@ export function transcodeAssetJob(deps: MediaDeps): MediaJobHandler {
             width: rendition.width,
             height: rendition.height,
             bandwidth: bandwidths.get(rendition.name) ?? rendition.maxBitrate,
-            sizeBytes: await folderBytes(path.join(outputDir, rendition.name)),
+            sizeBytes: await folderBytes(path.join(streamDir, rendition.name)),
           });
         }
         const sizeBytes = await folderBytes(outputDir);
@@ -88,6 +94,7 @@ export function transcodeAssetJob(deps: MediaDeps): MediaJobHandler {
           height: probe.height,
           renditions: stored,
           sizeBytes,
+          playlistKey: `${asset.id}/${streamFolder}/master.m3u8`,
           posterKey: `${asset.id}/${frames.poster}`,
           screenshotKeys: frames.screenshots.map((name) => `${asset.id}/${name}`),
         });

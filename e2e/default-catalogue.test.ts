@@ -48,12 +48,14 @@ describe.each([
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+describe('English descriptions (1280px)', () => {
   it('marks an English description as English on a title without a Persian one', async () => {
     const [title] = await apiGet<TitleResult[]>('/api/titles/search?query=tt0468569');
     const detail = await apiGet<TitleDetail>(`/api/titles/${title?.id}`);
     expect(detail.plotFa).toBeNull();
-    const { page, errors, context } = await openPage(browser, viewport);
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl(detail.path));
     await page.waitForSelector('[data-english-note]');
     const plot = page.locator('section[aria-labelledby="title-plot"] [lang="en"]').last();

@@ -72,9 +72,11 @@ describe.each(Object.entries(viewports))('watchlist (%s)', (_name, viewport) => 
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+describe('a failed removal (1280px): the rollback is logic, not layout', () => {
   it('puts a failed removal back with a Persian message', async () => {
-    const { page, context } = await openPage(browser, viewport);
+    const { page, context } = await openPage(browser, viewports.desktop);
     await signInAs(page);
     await page.goto(appUrl(film.path));
     await watchlistButton(page, false);

@@ -58,9 +58,11 @@ describe.each([
     expect(errors).toEqual([]);
     await context.close();
   });
+});
 
+describe('addresses (1280px): the path is about the route, not the layout', () => {
   it('a wrong role or slug is replaced by the canonical path, keeping the query', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl(`/people/actor/${person.id}/wrong?order_by=votes`));
     await page.waitForURL(`**${person.path}?order_by=votes`);
     await page.waitForSelector('[data-filmography] [data-title-card]');

@@ -31,9 +31,10 @@ describe('mobile bottom bar (375px)', () => {
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(await bottomBarState(page)).toBe('absent');
 
+    // The first scroll loads the bar, hidden below 100px: wait for it to render, then look.
     await scrollTo(page, 90);
-    await page.waitForTimeout(300);
-    expect(await bottomBarState(page)).not.toBe('true');
+    await expect.poll(() => bottomBarState(page)).not.toBe('absent');
+    expect(await bottomBarState(page)).toBe('false');
 
     await scrollTo(page, 160);
     await expect.poll(() => bottomBarState(page)).toBe('true');
@@ -57,8 +58,9 @@ describe('mobile bottom bar (375px)', () => {
     const { page, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/'));
     await page.waitForSelector('main h1');
+    // A mounted bar would fetch its chunk on this scroll: wait until the network is quiet.
     await scrollTo(page, 300);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(await bottomBarState(page)).toBe('absent');
     await context.close();
   });

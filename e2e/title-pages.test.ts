@@ -78,19 +78,6 @@ describe.each([
     await context.close();
   });
 
-  it('a wrong slug is replaced by the canonical path; an unknown id shows the not-found page', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
-    await page.goto(appUrl(`/titles/${film.id}/not-the-slug?dub=1`));
-    await page.waitForURL(`**${film.path}?dub=1`);
-    await page.waitForSelector('h1#title-heading');
-    expect(await page.evaluate(() => history.length)).toBe(2);
-    await page.goto(appUrl('/titles/99999999/nothing'));
-    await page.waitForSelector('text=این صفحه پیدا نشد');
-    // The unknown id's 404 is the API's answer the page turns into the not-found page.
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-    await context.close();
-  });
-
   it('the files page groups the files by language and quality, each leading to its watch page', async () => {
     const { page, errors, context } = await openPage(browser, viewport);
     await page.goto(appUrl(`/titles/${film.id}/files`));
@@ -143,6 +130,21 @@ describe.each([
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))),
     ).toEqual(['false', 'false', 'false']);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('addresses (1280px): the path is about the route, not the layout', () => {
+  it('a wrong slug is replaced by the canonical path; an unknown id shows the not-found page', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl(`/titles/${film.id}/not-the-slug?dub=1`));
+    await page.waitForURL(`**${film.path}?dub=1`);
+    await page.waitForSelector('h1#title-heading');
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await page.goto(appUrl('/titles/99999999/nothing'));
+    await page.waitForSelector('text=این صفحه پیدا نشد');
+    // The unknown id's 404 is the API's answer the page turns into the not-found page.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
   });
 });

@@ -2,7 +2,6 @@
 export const MOBILE_BREAKPOINT = 675;
 
 export const mobileMediaQuery = `@media (max-width: ${MOBILE_BREAKPOINT}px)`;
-export const desktopMediaQuery = `@media (min-width: ${MOBILE_BREAKPOINT + 1}px)`;
 
 /** The mobile bottom bar appears once the user has scrolled down past this many pixels. */
 export const BOTTOM_BAR_SCROLL_THRESHOLD = 100;

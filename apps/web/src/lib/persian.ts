@@ -73,8 +73,3 @@ export const formatJalaliDate = (value: Date | string): string => {
   const date = jalaliOf(value);
   return date ? joinJalaliDate(writeJalaliDate(date)) : '';
 };
-
-export const formatJalaliYear = (value: Date | string): string => {
-  const date = jalaliOf(value);
-  return date ? toPersianDigits(String(date.year)) : '';
-};

@@ -82,5 +82,3 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
-
-export const selectIsSignedIn = (state: AuthState): boolean => state.status === 'authenticated';

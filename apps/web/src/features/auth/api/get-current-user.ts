@@ -1,5 +1,5 @@
 import type { User } from '@pardeh/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/user`: the signed-in user, or a 401 `ApiError` without a valid token. */
@@ -10,5 +10,3 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'current-user'], queryFn: ({ signal }) => getCurrentUser(signal) });
-
-export const useCurrentUser = () => useQuery(currentUserQueryOptions());

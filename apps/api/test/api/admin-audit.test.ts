@@ -69,5 +69,10 @@ describe(`the operator audit log (${testDatabaseKind()})`, () => {
     const admin = await registerAdmin(server);
     const response = await adminRequest(server, admin.token, 'GET', '/api/admin/audit?actor_id=abc');
     expect(response.status).toBe(422);
+    // PostgreSQL text cannot hold NUL: a filter carrying one must be refused, not reach the query.
+    for (const filter of ['target_type=%08%00', 'target_id=%E0%A4%A', 'target_type=title%20or%201']) {
+      const refused = await adminRequest(server, admin.token, 'GET', `/api/admin/audit?${filter}`);
+      expect(refused.status, filter).toBe(422);
+    }
   });
 });

@@ -20,9 +20,17 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Target types are kebab-case names and ids are numbers or UUIDs: nothing else can match. */
+const auditKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9-]+$/);
+
 export const auditQuerySchema = paginationQuerySchema.extend({
-  target_type: z.string().trim().min(1).max(40).optional(),
-  target_id: z.string().trim().min(1).max(40).optional(),
+  target_type: auditKeySchema.optional(),
+  target_id: auditKeySchema.optional(),
   actor_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,104 +1,52 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { AuthResponse } from '@pardeh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoteUser } from '../apps/api/src/accounts/promote-user.ts';
-import { createUser } from '../apps/api/src/accounts/register-user.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { openDatabaseFor } from '../apps/api/src/db/open-for-config.ts';
 import { postJson, registerAccount } from '../apps/api/test/support/auth-client.ts';
 import { catalogFactory } from '../apps/api/test/support/catalog-factory.ts';
-import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
 import { type SmtpCapture, startSmtpCapture } from '../apps/api/test/support/smtp-capture.ts';
+import { type AdminApp, signInWithToken, startAdminApp } from './support/admin-user.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 /**
  * The operator console's requests, comments, support and users pages in Chromium, against a
- * server of its own: its mail goes to a real SMTP server started here. Before the server starts
- * (the embedded database allows one process) the operator's account and one film are written
- * straight into a fresh database, as `npm run users -- create|promote` would, so no demo catalogue
- * is seeded. Users, requests, comments and reports are made through the public API.
+ * server of its own (`startAdminApp`: the operator and one film, no demo catalogue): its mail goes
+ * to a real SMTP server started here. Users, requests, comments and reports are made through the
+ * public API.
  */
-const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
-const operator = { email: 'operator@pardeh.test', password: 'operator-secret-1', name: 'مدیر پرده' };
-
 let browser: Browser;
 let smtp: SmtpCapture;
-let server: ServerProcess;
-let dataDir: string;
+let app: AdminApp;
 let baseUrl: string;
 let operatorToken: string;
 
 const url = (pathname: string) => `${baseUrl}${pathname}`;
 
-/** A port free right now, so PORT and PUBLIC_URL can name the same address before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The operator (an administrator) and the one film the tests comment on and link requests to. */
-async function prepareDatabase() {
-  const database = await openDatabaseFor(loadConfig({ DATA_DIR: dataDir }), { operatorWork: true });
-  try {
-    await migrate(database.sql);
-    await createUser(database.db, operator);
-    await promoteUser(database.db, operator.email);
-    await catalogFactory(database).title({ titleEn: 'Inception', titleFa: 'تلقین', year: 2010 });
-  } finally {
-    await database.close();
-  }
-}
-
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-admin-ops-'));
-  await prepareDatabase();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  [server, browser] = await Promise.all([
-    startServerProcess({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      SMTP_URL: smtp.url,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      SEED_CATALOGUE: 'false',
+  [app, browser] = await Promise.all([
+    startAdminApp({
+      // The one film the tests comment on and link requests to.
+      seed: async (database) => {
+        await catalogFactory(database).title({ titleEn: 'Inception', titleFa: 'تلقین', year: 2010 });
+      },
       // This file registers a handful of accounts from one address.
-      AUTH_RATE_LIMIT_PER_IP: '100',
+      env: { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_IP: '100' },
     }),
     launchBrowser(),
   ]);
-  const login = await postJson(baseUrl, '/api/sanc/login', {
-    email: operator.email,
-    password: operator.password,
-  });
-  expect(login.status).toBe(200);
-  operatorToken = ((await login.json()) as AuthResponse).token;
+  ({ baseUrl, operatorToken } = app);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop('SIGTERM');
+  await app?.stop();
   await smtp?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A page signed in with `token`, as the login page leaves it (the `token` cookie). */
 async function pageAs(token: string, viewport: { width: number; height: number } = viewports.desktop) {
   const watched = await openPage(browser, viewport);
-  await watched.context.addCookies([{ name: 'token', value: token, url: url('/') }]);
+  await signInWithToken(watched.context, baseUrl, token);
   return watched;
 }
 

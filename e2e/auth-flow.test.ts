@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, registerAccount } from '../apps/api/test/support/auth-client.ts';
+import { freePort } from '../apps/api/test/support/free-port.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../apps/api/test/support/smtp-capture.ts';
 import { launchBrowser, openPage, viewports, type WatchedPage } from './support/browser.ts';
@@ -18,18 +18,6 @@ let smtp: SmtpCapture;
 let server: ServerProcess;
 let dataDir: string;
 let baseUrl: string;
-
-/** A port free right now, so PORT and PUBLIC_URL can name the same address before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

@@ -1,18 +1,7 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { AuthResponse } from '@pardeh/contract';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoteUser } from '../apps/api/src/accounts/promote-user.ts';
-import { createUser } from '../apps/api/src/accounts/register-user.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { openDatabaseFor } from '../apps/api/src/db/open-for-config.ts';
-import { postJson } from '../apps/api/test/support/auth-client.ts';
 import { catalogFactory } from '../apps/api/test/support/catalog-factory.ts';
-import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { type AdminApp, signInWithToken, startAdminApp } from './support/admin-user.ts';
 import { launchBrowser, openPage, viewports } from './support/browser.ts';
 import { type MediaTestFiles, makeMediaTestFiles } from './support/media-files.ts';
 import { playPast } from './support/playback.ts';
@@ -23,17 +12,14 @@ import { horizontalOverflow, seriousViolations } from './support/serious-violati
  * worker transcodes with the real ffmpeg: a generated clip uploaded through the upload form
  * (interrupted by a reload and resumed), transcoded into HLS, given a Persian SRT subtitle and
  * played on the public watch page with that subtitle; a broken file failing with its Persian
- * reason while the public files page shows nothing new. The operator and one film are written
- * into a fresh database before the server starts, as in admin-operations.test.ts.
+ * reason while the public files page shows nothing new. The server is `startAdminApp`'s: the
+ * operator and one film, no demo catalogue.
  */
-const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
-const operator = { email: 'media-operator@pardeh.test', password: 'operator-secret-1', name: 'مدیر رسانه' };
 // Transcoding a few seconds of video on a busy 2-core machine: generous, never waited out.
 const PIPELINE_TIMEOUT_MS = 90_000;
 
 let browser: Browser;
-let server: ServerProcess;
-let dataDir: string;
+let app: AdminApp;
 let files: MediaTestFiles;
 let baseUrl: string;
 let operatorToken: string;
@@ -44,67 +30,32 @@ let readyFileId: number;
 const url = (pathname: string) => `${baseUrl}${pathname}`;
 const mediaPage = () => url(`/admin/titles/${film.id}/media`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function prepareDatabase() {
-  const database = await openDatabaseFor(loadConfig({ DATA_DIR: dataDir }), { operatorWork: true });
-  try {
-    await migrate(database.sql);
-    await createUser(database.db, operator);
-    await promoteUser(database.db, operator.email);
-    film = await catalogFactory(database).title({
-      titleEn: 'Test Pattern',
-      titleFa: 'الگوی آزمون',
-      year: 2024,
-    });
-  } finally {
-    await database.close();
-  }
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-media-'));
-  files = makeMediaTestFiles(dataDir);
-  await prepareDatabase();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  [server, browser] = await Promise.all([
-    startServerProcess({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      SEED_CATALOGUE: 'false',
-      MEDIA_FFMPEG_PRESET: 'ultrafast',
+  [app, browser] = await Promise.all([
+    startAdminApp({
+      seed: async (database) => {
+        film = await catalogFactory(database).title({
+          titleEn: 'Test Pattern',
+          titleFa: 'الگوی آزمون',
+          year: 2024,
+        });
+      },
+      env: { MEDIA_FFMPEG_PRESET: 'ultrafast' },
     }),
     launchBrowser(),
   ]);
-  const login = await postJson(baseUrl, '/api/sanc/login', {
-    email: operator.email,
-    password: operator.password,
-  });
-  expect(login.status).toBe(200);
-  operatorToken = ((await login.json()) as AuthResponse).token;
+  ({ baseUrl, operatorToken } = app);
+  files = makeMediaTestFiles(app.dataDir);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop('SIGTERM');
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 async function pageAs(token: string, viewport: { width: number; height: number } = viewports.desktop) {
   const watched = await openPage(browser, viewport);
-  await watched.context.addCookies([{ name: 'token', value: token, url: url('/') }]);
+  await signInWithToken(watched.context, baseUrl, token);
   return watched;
 }
 

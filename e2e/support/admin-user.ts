@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { openDatabaseFor } from '../../apps/api/src/db/open-for-config.ts';
 import { postJson } from '../../apps/api/test/support/auth-client.ts';
+import { freePort } from '../../apps/api/test/support/free-port.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
 
 /** The administrator every console test signs in as. */
@@ -22,6 +23,8 @@ export const operatorAccount = {
 export interface AdminApp {
   /** The server's origin, without a trailing slash. */
   baseUrl: string;
+  /** The server's DATA_DIR, removed by `stop`. */
+  dataDir: string;
   url(pathname: string): string;
   /** The operator's session token (the `token` cookie's value). */
   operatorToken: string;
@@ -60,16 +63,22 @@ export async function startAdminApp(options: {
   const webDist = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-e2e-admin-'));
   await prepareOperatorDatabase(dataDir, options.seed);
+  // The port is chosen first so PUBLIC_URL names the server itself: links in its e-mails, and
+  // the origin its upload endpoint's CORS allows.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
     SEED_CATALOGUE: 'false',
     ...options.env,
   });
-  const baseUrl = server.url.replace(/\/$/, '');
   const token = await signInOperator(baseUrl);
   return {
     baseUrl,
+    dataDir,
     url: (pathname) => `${baseUrl}${pathname}`,
     operatorToken: token,
     server,

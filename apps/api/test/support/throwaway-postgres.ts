@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import { findPostgresBinaries } from './postgres-binaries.ts';
 
 /**
@@ -39,17 +39,6 @@ function runTool(binary: string, args: string[]): Promise<void> {
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${path.basename(binary)} failed (${code}):\n${output}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

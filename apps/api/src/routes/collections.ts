@@ -17,10 +17,10 @@ import {
   findCollectionTitles,
   listCollections,
 } from '../catalog/collections/collection-queries.ts';
-import { pageMeta } from '../catalog/people/get-person-detail.ts';
 import { presentCollection } from '../catalog/presenters/collection-presenter.ts';
 import { presentTitleResult } from '../catalog/presenters/title-presenter.ts';
 import { notFound } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { messages } from '../messages.ts';
 
 const tags = ['catalogue'];

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
-import { pageMeta } from '../catalog/people/get-person-detail.ts';
 import {
   presentComingSoonItem,
   presentSlideshowItem,
@@ -36,6 +35,7 @@ import {
 } from '../catalog/titles/title-queries.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalUser } from '../http/optional-user.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 import { messages } from '../messages.ts';
 

@@ -1,6 +1,6 @@
 import type { AdminPeopleQuery } from '@pardeh/contract';
-import { pageMeta } from '../../catalog/people/get-person-detail.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { searchPersonRows } from './admin-catalogue-db.ts';
 import { presentAdminPersonRow } from './present-admin-person.ts';
 

@@ -1,6 +1,6 @@
 import type { AdminTitlesQuery } from '@pardeh/contract';
-import { pageMeta } from '../../catalog/people/get-person-detail.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { searchTitleRows } from './admin-catalogue-db.ts';
 import { presentAdminTitleRow } from './present-admin-title.ts';
 

@@ -2,6 +2,7 @@ import type { PersonDetail } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole } from '../../db/schema/catalog.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { presentImage } from '../../images/present-image.ts';
 import { messages } from '../../messages.ts';
 import { personPath } from '../presenters/person-presenter.ts';
@@ -67,10 +68,3 @@ export async function getPersonDetail(
     },
   };
 }
-
-export const pageMeta = (page: number, perPage: number, total: number) => ({
-  page,
-  perPage,
-  total,
-  lastPage: Math.max(1, Math.ceil(total / perPage)),
-});

@@ -1,9 +1,9 @@
 import type { TitleResult, TitleSearchQuery } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { messages } from '../../messages.ts';
 import { resolveGenreId } from '../genres/genre-queries.ts';
-import { pageMeta } from '../people/get-person-detail.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
 import { findImdbId, prepareSearchQuery } from '../search/search-query.ts';
 import { searchTitles } from '../search/search-titles.ts';

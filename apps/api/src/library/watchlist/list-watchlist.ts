@@ -1,6 +1,6 @@
 import type { PaginationMeta, WatchlistItem, WatchlistQuery } from '@pardeh/contract';
-import { pageMeta } from '../../catalog/people/get-person-detail.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { presentWatchlistItem } from './present-watchlist-item.ts';
 import { findWatchlistPage } from './watchlist-db.ts';
 

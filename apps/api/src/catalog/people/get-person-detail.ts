@@ -3,10 +3,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole } from '../../db/schema/catalog.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageMeta } from '../../http/page-meta.ts';
-import { presentImage } from '../../images/present-image.ts';
 import { messages } from '../../messages.ts';
-import { personPath } from '../presenters/person-presenter.ts';
-import { presentTitleRef, presentTitleResult } from '../presenters/title-presenter.ts';
+import { presentPersonDetail } from '../presenters/person-presenter.ts';
 import { countCreditsByRole, findFilmography, findPerson } from './person-queries.ts';
 
 export interface PersonDetailQuery {
@@ -40,31 +38,10 @@ export async function getPersonDetail(
           perPage: query.perPage,
         })
       : [];
-  return {
-    id: person.id,
-    slug: person.slug,
-    path: personPath(job, person.id, person.slug),
-    fullnameEn: person.fullname_en,
-    fullnameFa: person.fullname_fa,
-    image: presentImage('profile', person.image_key),
-    birthDate: person.birth_date,
-    deathDate: person.death_date,
-    bioFa: person.bio_fa,
-    bioEn: person.bio_en,
-    imdbId: person.imdb_id,
-    job,
-    bestStarred: presentTitleRef(person.best_starred),
-    bestDirected: presentTitleRef(person.best_directed),
-    roles,
-    filmography: {
-      role,
-      orderBy: query.orderBy,
-      data: rows.map((row) => ({
-        role: row.role,
-        character: row.character_name,
-        title: presentTitleResult(row),
-      })),
-      meta: pageMeta(query.page, query.perPage, total),
-    },
-  };
+  return presentPersonDetail(person, roles, {
+    role,
+    orderBy: query.orderBy,
+    rows,
+    meta: pageMeta(query.page, query.perPage, total),
+  });
 }

@@ -61,11 +61,13 @@ export async function findPerson(database: DatabaseHandle, id: number): Promise<
   return row ?? null;
 }
 
+export interface RoleCreditCount {
+  role: CreditRole;
+  count: number;
+}
+
 /** How many credits the person has in each role, most first. */
-export function countCreditsByRole(
-  database: DatabaseHandle,
-  personId: number,
-): Promise<Array<{ role: CreditRole; count: number }>> {
+export function countCreditsByRole(database: DatabaseHandle, personId: number): Promise<RoleCreditCount[]> {
   return database.sql.query(
     `SELECT role, count(*)::int AS count FROM credits WHERE person_id = $1
      GROUP BY role ORDER BY count(*) DESC, role`,

@@ -14,30 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
-import {
-  presentComingSoonItem,
-  presentSlideshowItem,
-  presentTitleResult,
-} from '../catalog/presenters/title-presenter.ts';
-import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/answer-title-detail.ts';
-import {
-  answerTitleDropdown,
-  answerTitleListing,
-  isListingRequest,
-  titleSearchCacheKey,
-} from '../catalog/titles/answer-title-search.ts';
-import {
-  findComingSoon,
-  findDirectorTitles,
-  findSimilarTitles,
-  findSlideshowTitles,
-  titleExists,
-} from '../catalog/titles/title-queries.ts';
-import { notFound } from '../http/errors.ts';
+import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/get-title-detail.ts';
+import { listComingSoon } from '../catalog/titles/list-coming-soon.ts';
+import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
+import { listSimilarTitles } from '../catalog/titles/list-similar-titles.ts';
+import { listSlideshowTitles } from '../catalog/titles/list-slideshow-titles.ts';
+import { searchOrListTitles, titleSearchCacheKey } from '../catalog/titles/search-or-list-titles.ts';
 import { optionalUser } from '../http/optional-user.ts';
-import { pageMeta } from '../http/page-meta.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
-import { messages } from '../messages.ts';
 
 const tags = ['catalogue'];
 const titleListSchema = listOf(titleResultSchema);
@@ -62,10 +46,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: titleSearchCacheKey(query),
         schema: titleSearchResponseSchema,
-        load: () =>
-          isListingRequest(query)
-            ? answerTitleListing(database, query)
-            : answerTitleDropdown(database, query),
+        load: () => searchOrListTitles(database, query),
       });
     },
   );
@@ -84,9 +65,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublic(request, reply, {
         key: `titles/slideshow:${request.query.type}`,
         schema: listOf(slideshowItemSchema),
-        load: async () => ({
-          data: (await findSlideshowTitles(database, request.query.type)).map(presentSlideshowItem),
-        }),
+        load: async () => ({ data: await listSlideshowTitles(database, request.query.type) }),
       }),
   );
 
@@ -105,10 +84,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `titles/comingsoon:${page}:${perPage}`,
         schema: pageOf(comingSoonItemSchema),
-        load: async () => {
-          const { rows, total } = await findComingSoon(database, page, perPage);
-          return { data: rows.map(presentComingSoonItem), meta: pageMeta(page, perPage, total) };
-        },
+        load: () => listComingSoon(database, page, perPage),
       });
     },
   );
@@ -138,7 +114,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The lists beside a title: 404 for an unknown title, so a broken link is told apart from an empty list.
+  // The lists beside a title (an unknown title answers 404: ensure-title-exists.ts).
   const sideList = (
     path: string,
     summary: string,
@@ -160,18 +136,15 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPublic(request, reply, {
           key: `titles/${id}/${path}`,
           schema: listOf(itemSchema),
-          load: async () => {
-            if (!(await titleExists(database, id))) throw notFound(messages.titleNotFound);
-            return { data: await load(id) };
-          },
+          load: async () => ({ data: await load(id) }),
         });
       },
     );
 
-  sideList('similar', 'Titles sharing the most genres, most voted first', titleResultSchema, async (id) =>
-    (await findSimilarTitles(database, id)).map(presentTitleResult),
+  sideList('similar', 'Titles sharing the most genres, most voted first', titleResultSchema, (id) =>
+    listSimilarTitles(database, id),
   );
-  sideList('director-titles', "Other titles by this title's directors", titleResultSchema, async (id) =>
-    (await findDirectorTitles(database, id)).map(presentTitleResult),
+  sideList('director-titles', "Other titles by this title's directors", titleResultSchema, (id) =>
+    listDirectorTitles(database, id),
   );
 };

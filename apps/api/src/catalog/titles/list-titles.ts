@@ -1,76 +1,36 @@
-import type { TitleOrder } from '@pardeh/contract';
+import type { PaginationMeta, TitleResult, TitleSearchQuery } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
-import {
-  matchRankPatterns,
-  matchRankSql,
-  prepareSearchQuery,
-  searchPatterns,
-} from '../search/search-query.ts';
-import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
+import { HttpError } from '../../http/errors.ts';
+import { pageMeta } from '../../http/page-meta.ts';
+import { messages } from '../../messages.ts';
+import { resolveGenreId } from '../genres/genre-queries.ts';
+import { presentTitleResult } from '../presenters/title-presenter.ts';
+import { findTitleListingPage, type TitleListing } from './title-listing-queries.ts';
 
-export interface TitleListing {
-  orderBy: TitleOrder;
-  type: 'all' | 'movie' | 'series';
-  text?: string | undefined;
-  isDubbed?: boolean | undefined;
-  genreId?: number | undefined;
-  yearFrom?: number | undefined;
-  yearTo?: number | undefined;
-  page: number;
-  perPage: number;
-}
-
-// Fixed SQL for each order the client may ask for; the id breaks ties so pages never overlap.
-const orderSql: Record<TitleOrder, string> = {
-  votes: 't.imdb_votes DESC NULLS LAST, t.id',
-  rating: 't.imdb_rating DESC NULLS LAST, t.imdb_votes DESC NULLS LAST, t.id',
-  year: 't.year DESC NULLS LAST, t.id',
-  newest: 't.created_at DESC, t.id DESC',
-  title: 't.title_en, t.id',
-};
-
-/**
- * One page of titles matching the listing filters. Conditions are fixed SQL with numbered
- * parameters; only their selection depends on the request. With a text, matches are ranked as in
- * the dropdown (a name equal to it, a name starting with it, a word starting with it, then inside
- * a word) and the order sorts each rank: by votes, the dropdown's own ranking.
- */
+/** The home page's and /tv's full listing: filters, order, one page, and the page metadata. */
 export async function listTitles(
   database: DatabaseHandle,
-  listing: TitleListing,
-): Promise<{ rows: TitleCardRow[]; total: number }> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const where = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (listing.type !== 'all') where((p) => `t.type = ${p}`, listing.type);
-  if (listing.isDubbed !== undefined) where((p) => `t.is_dubbed = ${p}`, listing.isDubbed);
-  if (listing.yearFrom !== undefined) where((p) => `t.year >= ${p}`, listing.yearFrom);
-  if (listing.yearTo !== undefined) where((p) => `t.year <= ${p}`, listing.yearTo);
-  if (listing.genreId !== undefined) {
-    where(
-      (p) => `EXISTS (SELECT 1 FROM title_genres tg WHERE tg.title_id = t.id AND tg.genre_id = ${p})`,
-      listing.genreId,
-    );
+  query: TitleSearchQuery,
+): Promise<{ data: TitleResult[]; meta: PaginationMeta }> {
+  let genreId: number | undefined;
+  if (query.genre !== undefined) {
+    const resolved = await resolveGenreId(database, query.genre);
+    if (resolved === null) {
+      throw new HttpError(422, messages.invalidParameter('genre'), { genre: [messages.unknownGenre] });
+    }
+    genreId = resolved;
   }
-  // search_text and the query share one normalization (case folded), so LIKE is the exact match.
-  const text = prepareSearchQuery(listing.text);
-  if (text) where((p) => `t.search_text LIKE ${p}`, searchPatterns(text).contains);
-
-  const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const rankParams = text ? matchRankPatterns(text) : [];
-  const rankSql = text ? `${matchRankSql('t.search_text', params.length + 1)}, ` : '';
-  const pageParameter = params.length + rankParams.length + 1;
-  const [rows, [count]] = await Promise.all([
-    database.sql.query<TitleCardRow>(
-      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
-       ORDER BY ${rankSql}${orderSql[listing.orderBy]}
-       LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
-      [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
-    ),
-    database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const listing: TitleListing = {
+    orderBy: query.order_by ?? 'votes',
+    type: query.type ?? 'all',
+    text: query.q ?? query.query,
+    isDubbed: query.is_dubbed,
+    genreId,
+    yearFrom: query.year_from,
+    yearTo: query.year_to,
+    page: query.page ?? 1,
+    perPage: query.per_page ?? 20,
+  };
+  const { rows, total } = await findTitleListingPage(database, listing);
+  return { data: rows.map(presentTitleResult), meta: pageMeta(listing.page, listing.perPage, total) };
 }

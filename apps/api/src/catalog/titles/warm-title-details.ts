@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { cachePublic } from '../cache/send-public.ts';
-import { titleDetailAnswer } from './answer-title-detail.ts';
+import { titleDetailAnswer } from './get-title-detail.ts';
 
 // The title pages most visitors open: the most-voted titles. Each costs one statement.
 const WARMED_TITLES = 500;

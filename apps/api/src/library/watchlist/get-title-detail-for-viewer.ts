@@ -1,6 +1,6 @@
 import type { TitleDetail } from '@pardeh/contract';
 import { cachePublic, type PublicResponseOptions } from '../../catalog/cache/send-public.ts';
-import type { titleDetailResponseSchema } from '../../catalog/titles/answer-title-detail.ts';
+import type { titleDetailResponseSchema } from '../../catalog/titles/get-title-detail.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleViewerState } from './present-title-viewer.ts';
 import { findTitleViewer } from './watchlist-db.ts';

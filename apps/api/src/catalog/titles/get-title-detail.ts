@@ -1,4 +1,4 @@
-import { resourceOf, titleDetailSchema } from '@pardeh/contract';
+import { resourceOf, type TitleDetail, titleDetailSchema } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
@@ -7,6 +7,17 @@ import { presentTitleDetail } from '../presenters/title-detail-presenter.ts';
 import { findTitleDetail } from './title-detail-queries.ts';
 
 export const titleDetailResponseSchema = resourceOf(titleDetailSchema);
+
+/** A title with everything its page shows; `preferDubbed` lists its dubbed files first. */
+export async function getTitleDetail(
+  database: DatabaseHandle,
+  id: number,
+  preferDubbed: boolean,
+): Promise<TitleDetail> {
+  const rows = await findTitleDetail(database, id);
+  if (!rows) throw notFound(messages.titleNotFound);
+  return presentTitleDetail(rows, preferDubbed);
+}
 
 /**
  * `GET /api/titles/{id}` as a cacheable answer: its cache key and how it is built. The route and
@@ -20,10 +31,6 @@ export function titleDetailAnswer(
   return {
     key: `titles/${id}:${preferDubbed ? 'dub' : 'original'}`,
     schema: titleDetailResponseSchema,
-    load: async () => {
-      const rows = await findTitleDetail(database, id);
-      if (!rows) throw notFound(messages.titleNotFound);
-      return { data: presentTitleDetail(rows, preferDubbed) };
-    },
+    load: async () => ({ data: await getTitleDetail(database, id, preferDubbed) }),
   };
 }

@@ -1,0 +1,9 @@
+import type { DatabaseHandle } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import { titleExists } from './title-queries.ts';
+
+/** 404 for an unknown title, so a broken link is told apart from an empty list beside a title. */
+export async function ensureTitleExists(database: DatabaseHandle, id: number): Promise<void> {
+  if (!(await titleExists(database, id))) throw notFound(messages.titleNotFound);
+}

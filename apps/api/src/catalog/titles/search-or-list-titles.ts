@@ -1,0 +1,40 @@
+import type { PaginationMeta, TitleResult, TitleSearchQuery } from '@pardeh/contract';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { findImdbId, prepareSearchQuery } from '../search/search-query.ts';
+import { searchTitles } from '../search/search-titles.ts';
+import { listTitles } from './list-titles.ts';
+
+const listingParameters = [
+  'resource',
+  'order_by',
+  'type',
+  'q',
+  'is_dubbed',
+  'genre',
+  'year_from',
+  'year_to',
+  'page',
+  'per_page',
+] as const;
+
+/** `resource` or any listing filter turns the dropdown search into the paginated listing. */
+const isListingRequest = (query: TitleSearchQuery) =>
+  listingParameters.some((name) => query[name] !== undefined);
+
+/** A key naming the answer, from the normalized parameters, so equivalent requests share it. */
+export function titleSearchCacheKey(query: TitleSearchQuery): string {
+  if (!isListingRequest(query)) {
+    return `titles/search:${findImdbId(query.query) ?? prepareSearchQuery(query.query) ?? ''}`;
+  }
+  const { query: text, q, ...filters } = query;
+  return `titles/listing:${JSON.stringify({ ...filters, text: prepareSearchQuery(q ?? text) })}`;
+}
+
+/** `GET /api/titles/search`: the dropdown's best matches, or one page of the full listing. */
+export async function searchOrListTitles(
+  database: DatabaseHandle,
+  query: TitleSearchQuery,
+): Promise<{ data: TitleResult[]; meta?: PaginationMeta }> {
+  if (isListingRequest(query)) return listTitles(database, query);
+  return { data: await searchTitles(database, query.query) };
+}

@@ -79,11 +79,11 @@ export default defineConfig({
           globalSetup: ['e2e/support/app-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // expect.poll waits for the real server: a password check (scrypt) alone can take over
-          // a second on the 2-core CI machine, past the default of one.
+          // expect.poll waits for the real server, whose answers (a sign-in's argon2id check among
+          // them) can outlast the default second while Chromium shares the 2-core CI machine.
           expect: { poll: { timeout: 10_000 } },
           // One file at a time: browser tests keep both cores busy, and two files side by side
-          // took 18 minutes where one after the other take about 20, with timeouts under the load.
+          // took 18 minutes where one after the other took 19, with timeouts under the load.
           fileParallelism: false,
         },
       },

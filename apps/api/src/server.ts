@@ -63,7 +63,7 @@ export interface ServerDeps {
 }
 
 /**
- * The web app labels every request as JSON, body or not (SPEC §7), so a bodiless POST such as
+ * The web app labels every request as JSON, body or not (`lib/api-client.ts`), so a bodiless POST such as
  * logout arrives as an empty JSON body: read it as no body instead of a 400. Non-empty bodies go
  * through Fastify's own parser (prototype-poisoning checks included).
  */

@@ -30,7 +30,11 @@ export function listMigrations(dir = migrationsDir): Migration[] {
 // Any fixed number: it names the advisory lock that keeps two starting instances from migrating at once.
 const MIGRATION_LOCK_KEY = 7_305_202;
 
-/** Applies every pending migration, each in its own transaction. Returns the ids it applied. */
+/**
+ * Applies every pending migration in one transaction, under an advisory lock so that two
+ * instances starting together migrate once: a failing migration leaves none of them applied.
+ * Returns the ids it applied.
+ */
 export async function migrate(sql: SqlRunner, migrations = listMigrations()): Promise<string[]> {
   await sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id text PRIMARY KEY,

@@ -1,6 +1,6 @@
 import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
-/** The bearer token lives in this cookie as well as in the persisted auth store (SPEC §7). */
+/** The bearer token lives in this cookie as well as in the persisted auth store, so a full page load knows at once whether to ask who is signed in. */
 export const TOKEN_COOKIE = 'token';
 const TOKEN_LIFETIME_DAYS = 30;
 

@@ -1,7 +1,7 @@
 /** Persian strings of the auth feature (see ./index.ts). */
 export const authMessages = {
   loggingOut: 'در حال خروج از حساب…',
-  /** SPEC §8: what an auth call says when the server gave no sentence of its own. */
+  /** What an auth call says when the server gave no sentence of its own. */
   defaultError: 'مشکلی در انجام فرایند پیش آمده است',
   fields: {
     name: 'نام',

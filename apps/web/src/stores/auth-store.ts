@@ -22,7 +22,7 @@ interface AuthState {
   /** Replaces the user, e.g. after an action that changed it (notifications read, premium joined). */
   setUser(user: User): void;
   /**
-   * The start-up check (SPEC §4): no token cookie means signed out at once; otherwise one fetch of
+   * The start-up check: no token cookie means signed out at once; otherwise one fetch of
    * the current user (loading, then the user or signed out). A user persisted from an earlier
    * visit shows at once and is refreshed by the same fetch, so the notification dot is current.
    */

@@ -3,7 +3,7 @@ import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 
 /**
- * What every auth call yields (SPEC §8): the answer, or `ok: false` with one sentence to show in
+ * What every auth call yields: the answer, or `ok: false` with one sentence to show in
  * the form's alert and the 422 field messages to show under their fields.
  */
 export type AuthResult<T> =
@@ -12,7 +12,7 @@ export type AuthResult<T> =
 
 /**
  * The server's own sentence when it sent one; otherwise (unreachable, an unreadable or empty
- * answer, anything unexpected) the one default sentence SPEC §8 names.
+ * answer, anything unexpected) one default sentence (`authMessages.defaultError`).
  */
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return authMessages.defaultError;

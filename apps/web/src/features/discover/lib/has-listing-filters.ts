@@ -1,5 +1,5 @@
 /**
- * The query parameters that turn the home page into the full listing (SPEC §2 Routes). Kept apart
+ * The query parameters that turn the home page into the full listing (`/?type=movie…`). Kept apart
  * from the zod-based reading of their values, so the home page can decide without loading zod.
  */
 export const listingParamNames = [

@@ -1,4 +1,4 @@
-/** The header search's numbers, from the specification (§5, §9). */
+/** The header search's delays, lengths and list sizes, as the product asks for them. */
 export const FOCUS_DELAY_MS = 500;
 export const TITLE_DEBOUNCE_MS = 500;
 export const PEOPLE_DEBOUNCE_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * The header search as a small state machine (§4): the header shows the menu or the search
+ * The header search as a small state machine: the header shows the menu or the search
  * field; the dropdown's stage follows from the text and the chosen tab.
  */
 export type MenuStage = 'menu' | 'search';

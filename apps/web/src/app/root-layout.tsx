@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MobileBottomBar } from '../components/bottom-bar/mobile-bottom-bar.tsx';
-import { Header } from '../components/header/header.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RenderAfterPaint } from '../components/render-after-paint.tsx';
@@ -10,6 +9,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { SiteHeader } from './site-header.tsx';
 
 // Always below the first screen: its code loads after the page has painted.
 const Footer = lazy(() =>
@@ -33,7 +33,7 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavigationProgress />
       <ScrollToTop />
-      <Header />
+      <SiteHeader />
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: `${HEADER_HEIGHT}px` }}>
         <RouteErrorBoundary>
           <Outlet />

@@ -1,8 +1,8 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/layout.ts';
-import { LazySearchBar, SearchButton, useHeaderSearch } from '../../features/search/index.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { messages } from '../../messages/index.ts';
@@ -14,16 +14,24 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NotificationDot } from './notification-dot.tsx';
 
+/** The search the app puts in the header: shared code composes no feature, the app hands it in. */
+export interface HeaderSearch {
+  /** The header is in its search stage: the field replaces the menu. */
+  open: boolean;
+  /** The search field of the search stage. */
+  field: ReactNode;
+  /** The icon that switches the header to its search stage. */
+  button: ReactNode;
+}
+
 /**
  * Fixed, translucent header over the content: a dark fade while the page is at the top, a blurred
  * solid bar once it scrolls. Desktop menu above 675px, hamburger and side menu at 675px or less.
  * The search icon switches the header to its search stage: the field replaces the menu.
  */
-export function Header() {
+export function Header({ search }: { search: HeaderSearch }) {
   const isMobile = useIsMobile();
   const scrolled = useScrolledPast(8);
-  const [search, dispatchSearch] = useHeaderSearch();
-  const openSearch = () => dispatchSearch({ type: 'open', at: performance.now() });
   return (
     <Box
       component="header"
@@ -66,17 +74,17 @@ export function Header() {
           px: { xs: 1.5, sm: 3, lg: 5 },
         }}
       >
-        {search.menuStage === 'search' ? (
+        {search.open ? (
           <>
             {!isMobile && <Logo />}
-            <LazySearchBar state={search} dispatch={dispatchSearch} isMobile={isMobile} />
+            {search.field}
           </>
         ) : isMobile ? (
           <>
             <MobileMenu />
             <Logo />
             <Box sx={{ flexGrow: 1 }} />
-            <SearchButton onOpen={openSearch} />
+            {search.button}
             <AccountButton />
           </>
         ) : (
@@ -84,7 +92,7 @@ export function Header() {
             <Logo />
             <DesktopMenu />
             <Box sx={{ flexGrow: 1 }} />
-            <SearchButton onOpen={openSearch} />
+            {search.button}
             <AccountMenu />
           </>
         )}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders } from '../../test-support/app-providers.ts';
 import { PersianPagination } from './persian-pagination.tsx';
 
 describe('PersianPagination', () => {

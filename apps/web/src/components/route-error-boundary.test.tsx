@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders } from '../../test-support/app-providers.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(cleanup);

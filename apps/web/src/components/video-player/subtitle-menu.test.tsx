@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../../test-support/app-providers.ts';
 import { SubtitleMenu } from './subtitle-menu.tsx';
 
 const subtitles: WatchSubtitle[] = [

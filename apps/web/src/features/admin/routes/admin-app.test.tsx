@@ -2,7 +2,7 @@ import type { User } from '@pardeh/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AdminApp } from './admin-app.tsx';
 

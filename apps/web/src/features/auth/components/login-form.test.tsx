@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { LoginForm } from './login-form.tsx';
 

@@ -2,7 +2,7 @@ import type { Comment, CommentsPage, User } from '@pardeh/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { commentsMessages as m } from '../../../messages/comments.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { CommentsSection } from './comments-section.tsx';

@@ -2,7 +2,7 @@ import type { Plan } from '@pardeh/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { PlanCards } from './plan-cards.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { Plan } from '@pardeh/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { goToGateway } from '../lib/go-to-gateway.ts';
 import { JoinPage } from './join.tsx';

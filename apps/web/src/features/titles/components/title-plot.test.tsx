@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@pardeh/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../../test-support/app-providers.ts';
 import { TitlePlot } from './title-plot.tsx';
 
 const texts = (fields: Pick<TitleDetail, 'taglineFa' | 'taglineEn' | 'plotFa' | 'plotEn'>) =>

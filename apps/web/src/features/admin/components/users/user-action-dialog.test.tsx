@@ -2,7 +2,7 @@ import type { AdminUserDetail } from '@pardeh/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../../test-support/app-providers.ts';
 import { UserActionDialog } from './user-action-dialog.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../../test-support/app-providers.ts';
 import { TitleRow } from './title-row.tsx';
 
 const renderRow = (titles: [] | undefined) =>

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/genres`: every genre with its Persian name and how many titles it has, largest first. */
-export const getGenres = (signal?: AbortSignal) =>
+const getGenres = (signal?: AbortSignal) =>
   apiRequest<{ data: Genre[] }>('/api/genres', { signal }).then((body) => body.data);
 
-/** The same key and shape as the listing's genre filter, so both pages share one answer. */
-export const genresQueryOptions = () =>
+/** One key for the categories page and the listing's genre filter, so both share one answer. */
+const genresQueryOptions = () =>
   queryOptions({ queryKey: ['genres'], queryFn: ({ signal }) => getGenres(signal), staleTime: 10 * 60_000 });
 
 export const useGenres = () => useQuery(genresQueryOptions());

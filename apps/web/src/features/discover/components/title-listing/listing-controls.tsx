@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { titleOrders } from '@pardeh/contract';
 import { formatYear } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
-import { useGenres } from '../../api/get-genres.ts';
+import { useGenres } from '../../../categories/index.ts';
 import type { ListingFilters, ListingType } from '../../lib/listing-filters.ts';
 import { isTitleOrder } from '../../lib/listing-params.ts';
 

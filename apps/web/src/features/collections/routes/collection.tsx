@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { TitleGrid } from '../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { collectionsMessages } from '../../../messages/collections.ts';
@@ -14,7 +15,7 @@ import { messages } from '../../../messages/index.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { COLLECTION_TITLES_PAGE_SIZE, useCollectionTitles } from '../api/get-collection-titles.ts';
 import { collectionBackground } from '../lib/collection-art.ts';
-import { readCollectionId, readPageParam } from '../lib/page-param.ts';
+import { readCollectionId } from '../lib/collection-id.ts';
 
 /**
  * `/collections/:id/:slug`: the collection's banner and description, then its titles in the
@@ -29,9 +30,8 @@ export function CollectionPage() {
 }
 
 function CollectionContent({ id, slug }: { id: number; slug: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const page = readPageParam(searchParams);
+  const [page, setPage] = usePageParam();
   const collection = useCollection(id);
   const titles = useCollectionTitles(id, page, collection.isSuccess);
   useDocumentTitle(collection.data?.nameFa ?? messages.pages.collection);
@@ -142,11 +142,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
             />
           </Box>
         )}
-        <ListPageNumbers
-          lastPage={lastPage}
-          page={page}
-          onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
-        />
+        <ListPageNumbers lastPage={lastPage} page={page} onChange={setPage} />
       </Container>
     </>
   );

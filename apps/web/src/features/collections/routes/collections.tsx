@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { collectionsMessages } from '../../../messages/collections.ts';
 import { COLLECTIONS_PAGE_SIZE, useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../components/collection-card.tsx';
-import { readPageParam } from '../lib/page-param.ts';
 
 /** `/collections`: every collection as a banner card, paginated. */
 export function CollectionsPage() {
   useDocumentTitle(collectionsMessages.title);
-  const [params, setParams] = useSearchParams();
-  const page = readPageParam(params);
+  const [page, setPage] = usePageParam();
   const collections = useCollections(page);
 
   if (collections.isError) {
@@ -70,11 +68,7 @@ export function CollectionsPage() {
               ))}
         </Box>
       )}
-      <ListPageNumbers
-        lastPage={lastPage}
-        page={page}
-        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-      />
+      <ListPageNumbers lastPage={lastPage} page={page} onChange={setPage} />
     </Container>
   );
 }

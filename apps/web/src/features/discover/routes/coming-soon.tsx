@@ -1,24 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { comingSoonMessages } from '../../../messages/coming-soon.ts';
 import { useComingSoon } from '../api/get-coming-soon.ts';
 import { ComingSoonRow, ComingSoonRowSkeleton } from '../components/coming-soon/coming-soon-item.tsx';
 
-const readPage = (params: URLSearchParams): number => {
-  const raw = params.get('page') ?? '';
-  return /^\d{1,6}$/.test(raw) ? Math.max(Number(raw), 1) : 1;
-};
-
 /** `/comingsoon`: titles on their way to Pardeh by expected date (Jalali), paginated. */
 export function ComingSoonPage() {
   useDocumentTitle(comingSoonMessages.title);
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
+  const [page, setPage] = usePageParam();
   const list = useComingSoon(page);
 
   if (list.isError) {
@@ -70,11 +64,7 @@ export function ComingSoonPage() {
               ))}
         </Box>
       )}
-      <ListPageNumbers
-        lastPage={lastPage}
-        page={page}
-        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-      />
+      <ListPageNumbers lastPage={lastPage} page={page} onChange={setPage} />
     </Container>
   );
 }

@@ -6,25 +6,23 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { iconBadgeSx, PageMessage } from '../../../components/layout/page-message.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { historyMessages as text } from '../../../messages/history.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useDeleteHistoryEntry } from '../api/delete-history-entry.ts';
 import { useHistory } from '../api/get-history.ts';
 import { ClearHistoryDialog } from '../components/clear-history-dialog.tsx';
 import { HistoryEntry } from '../components/history-entry.tsx';
-import { readPageParam } from '../lib/page-param.ts';
 
 /** `/user/history`: finished plays, last watched first, with remove and clear-all. */
 export function HistoryPage() {
   useDocumentTitle(text.title);
-  const [params, setParams] = useSearchParams();
-  const page = readPageParam(params);
+  const [page, setPage] = usePageParam();
   const history = useHistory(page);
   const removeEntry = useDeleteHistoryEntry();
   const clearAll = useClearHistory();
@@ -60,7 +58,7 @@ export function HistoryPage() {
   const clear = () => {
     setFailure(null);
     clearAll.mutate(undefined, {
-      onSuccess: () => setParams({}),
+      onSuccess: () => setPage(1),
       onError: () => setFailure(text.clearFailed),
       onSettled: () => setConfirming(false),
     });
@@ -114,11 +112,7 @@ export function HistoryPage() {
               </li>
             ))}
       </Box>
-      <ListPageNumbers
-        lastPage={lastPage}
-        page={page}
-        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-      />
+      <ListPageNumbers lastPage={lastPage} page={page} onChange={setPage} />
       <ClearHistoryDialog
         open={confirming}
         busy={clearAll.isPending}

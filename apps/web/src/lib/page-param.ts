@@ -1,4 +1,7 @@
-/** The `page` query parameter as a page number; anything else (missing, 0, "abc") is page 1. */
+/**
+ * The `page` query parameter of a paginated list as a page number; anything else (missing, 0,
+ * "abc", "2.5", more than six digits) is page 1.
+ */
 export function readPageParam(params: URLSearchParams): number {
   const raw = params.get('page');
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;

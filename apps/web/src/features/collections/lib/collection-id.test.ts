@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCollectionId, readPageParam } from './page-param.ts';
-
-describe('readPageParam', () => {
-  it.each([
-    ['', 1],
-    ['page=3', 3],
-    ['page=0', 1],
-    ['page=-2', 1],
-    ['page=2.5', 1],
-    ['page=abc', 1],
-    ['page=9999999', 1],
-  ])('%s → %d', (query, page) => {
-    expect(readPageParam(new URLSearchParams(query))).toBe(page);
-  });
-});
+import { readCollectionId } from './collection-id.ts';
 
 describe('readCollectionId', () => {
   it('accepts positive integers only', () => {

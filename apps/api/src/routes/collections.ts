@@ -12,31 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
-import {
-  findCollection,
-  findCollectionTitles,
-  listCollections,
-} from '../catalog/collections/collection-queries.ts';
-import { presentCollection } from '../catalog/presenters/collection-presenter.ts';
-import { presentTitleResult } from '../catalog/presenters/title-presenter.ts';
-import { notFound } from '../http/errors.ts';
-import { pageMeta } from '../http/page-meta.ts';
-import { messages } from '../messages.ts';
+import { getCollection } from '../catalog/collections/get-collection.ts';
+import { listCollectionTitles } from '../catalog/collections/list-collection-titles.ts';
+import { listCollections } from '../catalog/collections/list-collections.ts';
 
 const tags = ['catalogue'];
-/** How many titles `type=alt` brings along: a home-page row's worth. */
-const PREVIEW_TITLES = 20;
 const collectionResponseSchema = resourceOf(z.union([collectionWithTitlesSchema, collectionSchema]));
 
 /** Curated collections: the list, one collection (optionally with its first titles), its titles. */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
-
-  const findOrFail = async (idOrSlug: string) => {
-    const collection = await findCollection(database, idOrSlug);
-    if (!collection) throw notFound(messages.collectionNotFound);
-    return collection;
-  };
 
   app.get(
     '/api/collections',
@@ -53,10 +38,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections:${page}:${perPage}`,
         schema: pageOf(collectionSchema),
-        load: async () => {
-          const { rows, total } = await listCollections(database, page, perPage);
-          return { data: rows.map(presentCollection), meta: pageMeta(page, perPage, total) };
-        },
+        load: () => listCollections(database, page, perPage),
       });
     },
   );
@@ -78,12 +60,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections/${id}:${withTitles ? 'alt' : ''}`,
         schema: collectionResponseSchema,
-        load: async () => {
-          const collection = await findOrFail(id);
-          if (!withTitles) return { data: presentCollection(collection) };
-          const titles = await findCollectionTitles(database, collection.id, 1, PREVIEW_TITLES);
-          return { data: { ...presentCollection(collection), titles: titles.map(presentTitleResult) } };
-        },
+        load: async () => ({ data: await getCollection(database, id, { withTitles }) }),
       });
     },
   );
@@ -105,14 +82,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections/${id}/titles:${page}:${perPage}`,
         schema: pageOf(titleResultSchema),
-        load: async () => {
-          const collection = await findOrFail(id);
-          const rows = await findCollectionTitles(database, collection.id, page, perPage);
-          return {
-            data: rows.map(presentTitleResult),
-            meta: pageMeta(page, perPage, collection.titles_count),
-          };
-        },
+        load: () => listCollectionTitles(database, id, page, perPage),
       });
     },
   );

@@ -20,6 +20,7 @@ export type Collection = z.infer<typeof collectionSchema>;
 export const collectionWithTitlesSchema = collectionSchema
   .extend({ titles: z.array(titleResultSchema) })
   .meta({ id: 'CollectionWithTitles' });
+export type CollectionWithTitles = z.infer<typeof collectionWithTitlesSchema>;
 
 export const genreSchema = z
   .strictObject({

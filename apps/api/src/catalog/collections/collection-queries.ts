@@ -16,7 +16,8 @@ const COLLECTION_COLUMNS = `c.id, c.slug, c.name_fa, c.name_en, c.description,
   ${storedImageKey('c.cover_image_id')} AS cover_key,
   (SELECT count(*)::int FROM collection_titles ct WHERE ct.collection_id = c.id) AS titles_count`;
 
-export async function listCollections(
+/** One page of the collections, oldest first. */
+export async function findCollectionPage(
   database: DatabaseHandle,
   page: number,
   perPage: number,

@@ -1,0 +1,15 @@
+import type { Collection, PaginationMeta } from '@pardeh/contract';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
+import { presentCollection } from '../presenters/collection-presenter.ts';
+import { findCollectionPage } from './collection-queries.ts';
+
+/** One page of the collections, oldest first. */
+export async function listCollections(
+  database: DatabaseHandle,
+  page: number,
+  perPage: number,
+): Promise<{ data: Collection[]; meta: PaginationMeta }> {
+  const { rows, total } = await findCollectionPage(database, page, perPage);
+  return { data: rows.map(presentCollection), meta: pageMeta(page, perPage, total) };
+}

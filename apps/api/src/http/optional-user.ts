@@ -13,6 +13,3 @@ export async function optionalUser(request: FastifyRequest): Promise<UserRow | n
   const session = await authenticateSession(request.server.database.db, token);
   return session?.user ?? null;
 }
-
-export const hasActivePremium = (user: UserRow | null, now: Date = new Date()): boolean =>
-  user?.premiumExpiresAt != null && user.premiumExpiresAt > now;

@@ -7,33 +7,17 @@ import {
   trailerMissingSchema,
   trailerParamsSchema,
   trailerSchema,
-  type WatchTitle,
   watchFileParamsSchema,
   watchFileSchema,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
-import { presentWatchFile, presentWatchTitle } from '../catalog/presenters/watch-presenter.ts';
-import { titleExists } from '../catalog/titles/title-queries.ts';
-import {
-  findFilePosterKey,
-  findFileSubtitles,
-  findScreenshots,
-  findSiblingFiles,
-  findTitleFile,
-  findWatchTitle,
-} from '../catalog/watch/watch-queries.ts';
-import { notFound } from '../http/errors.ts';
-import { hasActivePremium, optionalUser } from '../http/optional-user.ts';
-import { messages } from '../messages.ts';
+import { getTrailer, TrailerMissing } from '../catalog/watch/get-trailer.ts';
+import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
+import { listTitleScreenshots } from '../catalog/watch/list-title-screenshots.ts';
+import { optionalUser } from '../http/optional-user.ts';
 
 const tags = ['watch'];
-
-class TrailerMissing extends Error {
-  constructor(readonly title: WatchTitle) {
-    super(messages.trailerNotFound);
-  }
-}
 
 /** The trailer and watch pages' sources, and a title's screenshots (signed in). */
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,17 +43,11 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
         return await sendPublic(request, reply, {
           key: `watch/trailer/${key}`,
           schema: resourceOf(trailerSchema),
-          load: async () => {
-            const title = await findWatchTitle(database, key);
-            if (!title) throw notFound(messages.titleNotFound);
-            if (!title.trailer_url) throw new TrailerMissing(presentWatchTitle(title));
-            return { data: { title: presentWatchTitle(title), url: title.trailer_url } };
-          },
+          load: async () => ({ data: await getTrailer(database, key) }),
         });
       } catch (error) {
-        // The title exists: its 404 names it, so the trailer page can say so and link back to it.
         if (!(error instanceof TrailerMissing)) throw error;
-        return reply.status(404).send({ message: messages.trailerNotFound, title: error.title });
+        return reply.status(404).send({ message: error.message, title: error.title });
       }
     },
   );
@@ -86,22 +64,11 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title: key, fileId } = request.params;
-      const title = await findWatchTitle(database, key);
-      if (!title) throw notFound(messages.titleNotFound);
-      const file = await findTitleFile(database, title.id, fileId);
-      if (!file) throw notFound(messages.fileNotFound);
-      const [siblings, user, subtitles, posterKey] = await Promise.all([
-        findSiblingFiles(database, title.id, file.episode_id),
-        optionalUser(request),
-        findFileSubtitles(database, file.id),
-        findFilePosterKey(database, file.id),
-      ]);
+      const { title: titleKey, fileId } = request.params;
+      const data = await getWatchFile(database, { titleKey, fileId }, () => optionalUser(request));
       // The answer depends on who asks, so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-store');
-      return {
-        data: presentWatchFile(title, file, siblings, hasActivePremium(user), { subtitles, posterKey }),
-      };
+      return { data };
     },
   );
 
@@ -118,10 +85,9 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await titleExists(database, id))) throw notFound(messages.titleNotFound);
+      const data = await listTitleScreenshots(database, request.params.id);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await findScreenshots(database, id) };
+      return { data };
     },
   );
 };

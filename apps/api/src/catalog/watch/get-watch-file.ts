@@ -1,0 +1,39 @@
+import type { WatchFile } from '@pardeh/contract';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { messages } from '../../messages.ts';
+import { presentWatchFile } from '../presenters/watch-presenter.ts';
+import {
+  findFilePosterKey,
+  findFileSubtitles,
+  findSiblingFiles,
+  findTitleFile,
+  findWatchTitle,
+} from './watch-queries.ts';
+
+const hasActivePremium = (viewer: UserRow | null): boolean =>
+  viewer?.premiumExpiresAt != null && viewer.premiumExpiresAt > new Date();
+
+/**
+ * A file to play, with the title's other files of the same episode, its subtitles and poster
+ * frame. A premium-only file's address goes to subscribers only. The viewer is looked up only
+ * once the file is known to exist, beside the file's other reads.
+ */
+export async function getWatchFile(
+  database: DatabaseHandle,
+  { titleKey, fileId }: { titleKey: string; fileId: number },
+  findViewer: () => Promise<UserRow | null>,
+): Promise<WatchFile> {
+  const title = await findWatchTitle(database, titleKey);
+  if (!title) throw notFound(messages.titleNotFound);
+  const file = await findTitleFile(database, title.id, fileId);
+  if (!file) throw notFound(messages.fileNotFound);
+  const [siblings, viewer, subtitles, posterKey] = await Promise.all([
+    findSiblingFiles(database, title.id, file.episode_id),
+    findViewer(),
+    findFileSubtitles(database, file.id),
+    findFilePosterKey(database, file.id),
+  ]);
+  return presentWatchFile(title, file, siblings, hasActivePremium(viewer), { subtitles, posterKey });
+}

@@ -1,8 +1,7 @@
 import { genreSchema, listOf } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
-import { listGenresWithCounts } from '../catalog/genres/genre-queries.ts';
-import { presentGenre } from '../catalog/presenters/collection-presenter.ts';
+import { listGenres } from '../catalog/genres/list-genres.ts';
 
 /** `GET /api/genres`: every genre with its Persian name and how many titles it has. */
 export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublic(request, reply, {
         key: 'genres',
         schema: listOf(genreSchema),
-        load: async () => ({ data: (await listGenresWithCounts(app.database)).map(presentGenre) }),
+        load: async () => ({ data: await listGenres(app.database) }),
       }),
   );
 };

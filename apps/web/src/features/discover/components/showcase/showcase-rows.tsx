@@ -12,7 +12,7 @@ import { useHomeRows } from '../../api/get-home-rows.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
 import { firstShowcaseRow, showcaseListingRow } from './showcase-listing-rows.ts';
-import { TitleRow } from './title-row.tsx';
+import { ShowcaseTitleRow } from './showcase-title-row.tsx';
 
 const text = showcaseMessages;
 
@@ -29,7 +29,7 @@ const ROW_HEIGHT = { xs: 330, sm: 360, md: 380 };
 function ListingRow({ title, path, filters }: { title: string; path: string; filters: ListingFilters }) {
   const listing = useQuery(titleListingQueryOptions(filters));
   return (
-    <TitleRow
+    <ShowcaseTitleRow
       title={title}
       viewAllPath={path}
       titles={listing.data?.data}
@@ -43,7 +43,7 @@ function ComingSoonRow() {
   // The same first page the coming-soon page asks for.
   const list = useQuery(comingSoonQueryOptions(1));
   return (
-    <TitleRow
+    <ShowcaseTitleRow
       title={text.rows.comingSoon}
       viewAllPath="/comingsoon"
       titles={list.data?.data}
@@ -56,7 +56,7 @@ function ComingSoonRow() {
 function CollectionRow({ id, name, path }: { id: number; name: string; path: string }) {
   const row = useCollectionRow(id);
   return (
-    <TitleRow
+    <ShowcaseTitleRow
       title={name}
       viewAllPath={path}
       titles={row.data?.titles}

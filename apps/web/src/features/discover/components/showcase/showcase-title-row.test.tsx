@@ -2,18 +2,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../../test-support/app-providers.ts';
-import { TitleRow } from './title-row.tsx';
+import { ShowcaseTitleRow } from './showcase-title-row.tsx';
 
 const renderRow = (titles: [] | undefined) =>
   render(
     <AppProviders>
       <MemoryRouter>
-        <TitleRow title="به‌زودی در پرده" viewAllPath="/comingsoon" titles={titles} />
+        <ShowcaseTitleRow title="به‌زودی در پرده" viewAllPath="/comingsoon" titles={titles} />
       </MemoryRouter>
     </AppProviders>,
   );
 
-describe('TitleRow', () => {
+describe('ShowcaseTitleRow', () => {
   afterEach(cleanup);
 
   it('shows its heading and placeholders while the titles load', () => {

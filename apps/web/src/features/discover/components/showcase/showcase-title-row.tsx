@@ -13,7 +13,7 @@ import { useScrollEdges } from './use-scroll-edges.ts';
 const text = showcaseMessages;
 const RTL = true;
 
-interface TitleRowProps {
+interface ShowcaseTitleRowProps {
   title: string;
   /** The full listing this row is the start of. */
   viewAllPath: string;
@@ -33,7 +33,13 @@ const cardWidth = {
  * scroll it natively (with snap points); on wider screens two buttons page through it, hidden at
  * the ends. Scrolling follows the page's right-to-left direction. An empty row renders nothing.
  */
-export function TitleRow({ title, viewAllPath, titles, error = false, onRetry }: TitleRowProps) {
+export function ShowcaseTitleRow({
+  title,
+  viewAllPath,
+  titles,
+  error = false,
+  onRetry,
+}: ShowcaseTitleRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   // Data arrives through React Query's store, whose updates React renders in one blocking task;

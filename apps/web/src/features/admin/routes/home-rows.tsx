@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { useAdminToast } from '../components/admin-toast.tsx';
 import { HomeRowFields } from '../components/home-row-fields.tsx';
 import { OrderedListRow } from '../components/ordered-list-row.tsx';
+import { PublicPageButton } from '../components/record-links.tsx';
 import {
   checkHomeRows,
   draftsOf,
@@ -172,20 +172,7 @@ export function AdminHomeRowsPage() {
       <AdminPageHeader
         title={text.title}
         intro={text.intro}
-        actions={
-          <Button
-            component="a"
-            href="/"
-            target="_blank"
-            rel="noopener"
-            variant="outlined"
-            color="inherit"
-            size="small"
-            endIcon={<OpenInNewRounded />}
-          >
-            {text.viewHome}
-          </Button>
-        }
+        actions={<PublicPageButton href="/" label={text.viewHome} />}
       />
       {rows.isError && !rows.data ? (
         <AdminLoadError error={rows.error} retry={() => rows.refetch()} title={text.loadError} />

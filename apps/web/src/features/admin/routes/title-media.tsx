@@ -1,9 +1,6 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Button from '@mui/material/Button';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminMessages } from '../../../messages/admin.ts';
 import { adminMediaMessages } from '../../../messages/admin-media.ts';
 import { useAdminTitle } from '../api/get-title.ts';
 import { useAdminTitleMedia } from '../api/get-title-media.ts';
@@ -17,6 +14,7 @@ import { episodeOptions } from '../components/media/media-target.ts';
 import { RegisterSourceForm } from '../components/media/register-source-form.tsx';
 import { TrailerPanel } from '../components/media/trailer-panel.tsx';
 import { UploadPanel } from '../components/media/upload-panel.tsx';
+import { BackButton, PublicPageButton } from '../components/record-links.tsx';
 import { routeId } from '../lib/route-id.ts';
 
 const text = adminMediaMessages.titleMedia;
@@ -46,33 +44,13 @@ export function AdminTitleMediaPage() {
   const episodes = episodeOptions(detail);
   return (
     <>
-      <Button
-        component={Link}
-        to={`/admin/titles/${detail.id}`}
-        color="inherit"
-        size="small"
-        startIcon={<ArrowForwardRounded />}
-        sx={{ mb: 1 }}
-      >
-        {text.back}
-      </Button>
+      <BackButton to={`/admin/titles/${detail.id}`}>{text.back}</BackButton>
       <AdminPageHeader
         title={text.title(detail.titleFa ?? detail.titleEn)}
         intro={text.intro}
         actions={
           <>
-            <Button
-              component="a"
-              href={detail.path}
-              target="_blank"
-              rel="noopener"
-              variant="outlined"
-              color="inherit"
-              size="small"
-              endIcon={<OpenInNewRounded />}
-            >
-              {adminMessages.common.publicPage}
-            </Button>
+            <PublicPageButton href={detail.path} />
             <Button component={Link} to="/admin/media" variant="outlined" color="secondary" size="small">
               {text.jobs}
             </Button>

@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { AdminTitleDetail } from '@pardeh/contract';
-import { adminMessages } from '../../../messages/admin.ts';
 import { adminCatalogueMessages } from '../../../messages/admin-catalogue.ts';
 import { useUpdateTitle } from '../api/update-title.ts';
 import { checkTitlePatch, titleFormFields, titleFormValues } from '../lib/title-form.ts';
 import { useEditForm } from '../lib/use-edit-form.ts';
-import { ConflictAlert } from './conflict-alert.tsx';
 import { DateEditField, FlagEditField, TextEditField } from './edit-fields.tsx';
+import { EditFormFrame } from './edit-form-frame.tsx';
 import { FormSection } from './form-section.tsx';
 import { GenrePicker } from './genre-picker.tsx';
 
@@ -37,7 +34,7 @@ export function TitleEditForm({ title, onReload, reloading }: TitleEditFormProps
   const locked = title.lockedFields;
   const common = { form, locked };
   return (
-    <Box component="form" noValidate onSubmit={form.submit}>
+    <EditFormFrame form={form} onReload={onReload} reloading={reloading}>
       <FormSection title={text.sections.names}>
         <TextEditField {...common} field="titleFa" label={text.fields.titleFa} />
         <TextEditField {...common} field="titleEn" label={text.fields.titleEn} ltr />
@@ -77,18 +74,6 @@ export function TitleEditForm({ title, onReload, reloading }: TitleEditFormProps
           hint={text.imageUrlHint}
         />
       </FormSection>
-      {/* Beside the save button, where the operator is looking when it happens. */}
-      {form.conflict && <ConflictAlert onReload={onReload} reloading={reloading} />}
-      {form.errors[''] && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors['']}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 4 }}>
-        <Button type="submit" variant="contained" color="secondary" size="large" disabled={form.pending}>
-          {form.pending ? adminMessages.common.saving : adminMessages.common.save}
-        </Button>
-      </Box>
-    </Box>
+    </EditFormFrame>
   );
 }

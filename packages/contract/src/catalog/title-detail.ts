@@ -20,7 +20,8 @@ export const castMemberSchema = creditPersonSchema
   .extend({ character: z.string().nullable() })
   .meta({ id: 'CastMember' });
 
-export const fileLanguageSchema = z.enum(['original', 'dubbed', 'subtitled']);
+export const fileLanguages = ['original', 'dubbed', 'subtitled'] as const;
+export const fileLanguageSchema = z.enum(fileLanguages);
 
 /** A playable file as the title page lists it; the address is handed out by the watch call. */
 export const titleFileSummarySchema = z

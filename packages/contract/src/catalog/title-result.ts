@@ -5,10 +5,12 @@ import { z } from 'zod';
  * the home page, similar titles, filmographies.
  */
 
-export const titleTypeSchema = z.enum(['movie', 'series']).meta({ id: 'TitleType' });
+export const titleTypes = ['movie', 'series'] as const;
+export const titleTypeSchema = z.enum(titleTypes).meta({ id: 'TitleType' });
 export type TitleType = z.infer<typeof titleTypeSchema>;
 
-export const rtStatusSchema = z.enum(['certified-fresh', 'fresh', 'rotten']);
+export const rtStatuses = ['certified-fresh', 'fresh', 'rotten'] as const;
+export const rtStatusSchema = z.enum(rtStatuses);
 
 export const rottenTomatoesSchema = z
   .strictObject({

@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { rowIdSchema } from '../common.ts';
 
 /** What caused a notification; the web app may pick an icon by it. */
-export const notificationTypeSchema = z
-  .enum([
-    'request-status',
-    'title-released',
-    'title-available',
-    'comment-reply',
-    'premium-activated',
-    'gift-received',
-  ])
-  .meta({ id: 'NotificationType' });
+export const notificationTypes = [
+  'request-status',
+  'title-released',
+  'title-available',
+  'comment-reply',
+  'premium-activated',
+  'gift-received',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes).meta({ id: 'NotificationType' });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** One notification as its recipient sees it in `GET /api/user/notifications`. */

@@ -1,10 +1,10 @@
-import { creditRoles } from '../../db/schema/catalog.ts';
+import { filmographyRoles } from '@pardeh/contract';
 
-const roleOrder = `ARRAY[${creditRoles.map((role) => `'${role}'`).join(', ')}]`;
+const roleOrder = `ARRAY[${filmographyRoles.map((role) => `'${role}'`).join(', ')}]`;
 
 /**
  * A person's job, in SQL for the person `personId` names: the role they have the most credits in
- * (a writer is a writer, not an actor), ties going to the role listed first in `creditRoles`
+ * (a writer is a writer, not an actor), ties going to the role listed first in `filmographyRoles`
  * (actor, director, writer, …), and `actor` for someone without credits. It names them in search
  * results and files their page under `/people/{job}/…`; the person and title answers and the
  * sitemap all use this one expression, so every link is the canonical address.

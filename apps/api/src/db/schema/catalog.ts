@@ -1,3 +1,4 @@
+import { fileLanguages, filmographyRoles, rtStatuses, titleTypes } from '@pardeh/contract';
 import {
   bigint,
   boolean,
@@ -18,21 +19,10 @@ import { images } from './images.ts';
 
 const imageId = (name: string) => integer(name).references(() => images.id, { onDelete: 'set null' });
 
-export const titleTypes = ['movie', 'series'] as const;
+// The enumerations are the contract's, so the API accepts and answers exactly what the columns hold.
 export type TitleType = (typeof titleTypes)[number];
-export const rtStatuses = ['certified-fresh', 'fresh', 'rotten'] as const;
 export type RtStatus = (typeof rtStatuses)[number];
-export const creditRoles = [
-  'actor',
-  'director',
-  'writer',
-  'producer',
-  'composer',
-  'cinematographer',
-  'editor',
-] as const;
-export type CreditRole = (typeof creditRoles)[number];
-export const fileLanguages = ['original', 'dubbed', 'subtitled'] as const;
+export type CreditRole = (typeof filmographyRoles)[number];
 export type FileLanguage = (typeof fileLanguages)[number];
 
 const timestamps = {
@@ -197,7 +187,7 @@ export const credits = pgTable('credits', {
   personId: integer('person_id')
     .notNull()
     .references(() => people.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: creditRoles }).notNull(),
+  role: text('role', { enum: filmographyRoles }).notNull(),
   characterName: text('character_name'),
   billingOrder: integer('billing_order').notNull().default(0),
 });

@@ -1,3 +1,4 @@
+import { contentRequestStatuses, notificationTypes, titleTypes } from '@pardeh/contract';
 import {
   bigint,
   boolean,
@@ -9,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { episodes, titleFiles, titles, titleTypes } from './catalog.ts';
+import { episodes, titleFiles, titles } from './catalog.ts';
 
 /** Mirrors migrations/0009_library.sql; constraints and indexes live in the SQL. */
 
@@ -67,14 +68,6 @@ export const watchHistory = pgTable('watch_history', {
   watchedAt: instant('watched_at').notNull().defaultNow(),
 });
 
-export const notificationTypes = [
-  'request-status',
-  'title-released',
-  'title-available',
-  'comment-reply',
-  'premium-activated',
-  'gift-received',
-] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const notifications = pgTable('notifications', {
@@ -115,8 +108,7 @@ export const commentLikes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.commentId] })],
 );
 
-export const requestStatuses = ['pending', 'accepted', 'added', 'rejected'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+export type RequestStatus = (typeof contentRequestStatuses)[number];
 
 export const contentRequests = pgTable('content_requests', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -127,7 +119,7 @@ export const contentRequests = pgTable('content_requests', {
   year: integer('year'),
   imdbId: text('imdb_id'),
   note: text('note'),
-  status: text('status', { enum: requestStatuses }).notNull().default('pending'),
+  status: text('status', { enum: contentRequestStatuses }).notNull().default('pending'),
   reply: text('reply'),
   addedTitleId: integer('added_title_id').references(() => titles.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),

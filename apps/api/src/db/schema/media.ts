@@ -1,3 +1,4 @@
+import { fileLanguages } from '@pardeh/contract';
 import {
   bigint,
   boolean,
@@ -32,7 +33,7 @@ export const mediaAssets = pgTable('media_assets', {
     .references(() => titles.id, { onDelete: 'cascade' }),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
   purpose: text('purpose', { enum: ['file', 'trailer'] }).notNull(),
-  language: text('language', { enum: ['original', 'dubbed', 'subtitled'] }).notNull(),
+  language: text('language', { enum: fileLanguages }).notNull(),
   premiumOnly: boolean('premium_only').notNull().default(false),
   sourceKind: text('source_kind', { enum: ['upload', 'url', 'path'] }).notNull(),
   sourceName: text('source_name').notNull(),

@@ -1,7 +1,7 @@
+import { supportMessageKinds, titleTypes } from '@pardeh/contract';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-const kinds = ['support', 'content-request'] as const;
 /** The inbox's statuses (widened by migrations/0018_moderation.sql). */
 export const supportStatuses = ['new', 'answered', 'closed'] as const;
 
@@ -10,7 +10,7 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: kinds }).notNull(),
+    kind: text('kind', { enum: supportMessageKinds }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject'),
@@ -18,7 +18,7 @@ export const supportMessages = pgTable(
     requestedTitle: text('requested_title'),
     requestedYear: integer('requested_year'),
     requestedImdbUrl: text('requested_imdb_url'),
-    requestedType: text('requested_type', { enum: ['movie', 'series'] }),
+    requestedType: text('requested_type', { enum: titleTypes }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: supportStatuses }).notNull().default('new'),
     ip: text('ip'),

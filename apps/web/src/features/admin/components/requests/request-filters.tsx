@@ -1,20 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   type AdminRequestsQuery,
   adminRequestSorts,
   contentRequestStatuses,
   titleTypeSchema,
 } from '@pardeh/contract';
-import { type FormEvent, useState } from 'react';
 import { adminOperationsMessages } from '../../../../messages/admin-operations.ts';
-
-/** Selects share a phone's width side by side; on wider screens each takes what it needs. */
-const selectSx = { flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { xs: 0, sm: 150 } };
+import { FilterSelect, SearchFilterBar } from '../filter-bar.tsx';
 
 const text = adminOperationsMessages.requests;
 const common = adminOperationsMessages.common;
@@ -28,75 +19,38 @@ interface RequestFiltersProps {
 
 /** Search (sent on Enter) and the status, type and order selects (applied at once). */
 export function RequestFiltersBar({ filters, onChange }: RequestFiltersProps) {
-  const [q, setQ] = useState(filters.q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, q: q.trim() || undefined });
-  };
-  const select = (name: 'status' | 'type' | 'sort', label: string, options: Array<[string, string]>) => (
-    <TextField
-      select
-      size="small"
-      name={name}
-      label={label}
-      value={filters[name] ?? ''}
-      onChange={(event) => onChange({ ...filters, [name]: event.target.value || undefined })}
-      sx={selectSx}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map(([value, optionLabel]) => (
-        <MenuItem key={value} value={value}>
-          {optionLabel}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
+  const choose = (name: 'status' | 'type' | 'sort') => (value: string) =>
+    onChange({ ...filters, [name]: value || undefined });
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        mb: 2.5,
-      }}
+    <SearchFilterBar
+      label={text.searchLabel}
+      width={260}
+      query={filters.q}
+      onSearch={(q) => onChange({ ...filters, q })}
     >
-      <TextField
-        size="small"
-        name="q"
-        type="search"
-        label={text.searchLabel}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label={common.search}>
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+      <FilterSelect
+        name="status"
+        label={text.status}
+        value={filters.status ?? ''}
+        all
+        options={contentRequestStatuses.map((status) => [status, text.statuses[status]] as const)}
+        onChange={choose('status')}
       />
-      {select('status', text.status, [
-        ['', common.all],
-        ...contentRequestStatuses.map((status): [string, string] => [status, text.statuses[status]]),
-      ])}
-      {select('type', text.type, [
-        ['', common.all],
-        ...titleTypeSchema.options.map((type): [string, string] => [type, common.types[type]]),
-      ])}
-      {select(
-        'sort',
-        text.sort,
-        adminRequestSorts.map((sort): [string, string] => [sort, text.sorts[sort]]),
-      )}
-    </Box>
+      <FilterSelect
+        name="type"
+        label={text.type}
+        value={filters.type ?? ''}
+        all
+        options={titleTypeSchema.options.map((type) => [type, common.types[type]] as const)}
+        onChange={choose('type')}
+      />
+      <FilterSelect
+        name="sort"
+        label={text.sort}
+        value={filters.sort ?? ''}
+        options={adminRequestSorts.map((sort) => [sort, text.sorts[sort]] as const)}
+        onChange={choose('sort')}
+      />
+    </SearchFilterBar>
   );
 }

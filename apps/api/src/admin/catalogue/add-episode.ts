@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { insertEpisode, lockSeason, readEpisodeRecord } from './admin-catalogue-db.ts';
+import { insertEpisode, lockSeason, readEpisodeRecord } from './admin-seasons-db.ts';
 import { presentAdminEpisode } from './present-admin-title.ts';
 
 /** Adds an episode to a season (a number the season has: 409); every field given is locked. */

@@ -4,7 +4,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { addTitleLock, insertSeason, lockTitle, readSeasonRecord } from './admin-catalogue-db.ts';
+import { insertSeason, readSeasonRecord } from './admin-seasons-db.ts';
+import { addTitleLock, lockTitle } from './admin-titles-db.ts';
 import { presentAdminSeason } from './present-admin-title.ts';
 
 /**

@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { deleteEpisodeRow, lockEpisode } from './admin-catalogue-db.ts';
+import { deleteEpisodeRow, lockEpisode } from './admin-seasons-db.ts';
 
 /**
  * Deletes an episode. One with video files is refused (409): its files and their renditions are

@@ -3,14 +3,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import {
-  addTitleLock,
-  countSeasonFiles,
-  deleteSeasonRow,
-  findSeason,
-  lockSeason,
-  lockTitle,
-} from './admin-catalogue-db.ts';
+import { countSeasonFiles, deleteSeasonRow, findSeason, lockSeason } from './admin-seasons-db.ts';
+import { addTitleLock, lockTitle } from './admin-titles-db.ts';
 
 /**
  * Deletes a season with its episodes. One whose episodes have video files is refused (409): the

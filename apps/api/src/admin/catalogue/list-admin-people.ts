@@ -1,7 +1,7 @@
 import type { AdminPeopleQuery } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
-import { searchPersonRows } from './admin-catalogue-db.ts';
+import { searchPersonRows } from './admin-people-db.ts';
 import { presentAdminPersonRow } from './present-admin-person.ts';
 
 /** The console's people list: a search by name, id or IMDb id, or everyone by English name. */

@@ -1,7 +1,7 @@
 import type { AdminTitlesQuery } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
-import { searchTitleRows } from './admin-catalogue-db.ts';
+import { searchTitleRows } from './admin-titles-db.ts';
 import { presentAdminTitleRow } from './present-admin-title.ts';
 
 /** The console's title list: a search by name, id or IMDb id, or every title, most-voted first. */

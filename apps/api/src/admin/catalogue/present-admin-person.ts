@@ -1,7 +1,7 @@
 import { type AdminPersonDetail, type AdminPersonRow, personEditableFields } from '@pardeh/contract';
 import { personPath } from '../../catalog/presenters/person-presenter.ts';
 import { presentImage } from '../../images/present-image.ts';
-import type { AdminPersonListRow, PersonRecord } from './admin-catalogue-db.ts';
+import type { AdminPersonListRow, PersonRecord } from './admin-people-db.ts';
 
 export function presentAdminPersonRow(row: AdminPersonListRow): AdminPersonRow {
   return {

@@ -9,7 +9,8 @@ import {
 } from '@pardeh/contract';
 import { titlePath } from '../../catalog/presenters/title-presenter.ts';
 import { presentImage } from '../../images/present-image.ts';
-import type { AdminTitleListRow, EpisodeRecord, SeasonRecord, TitleRecord } from './admin-catalogue-db.ts';
+import type { EpisodeRecord, SeasonRecord } from './admin-seasons-db.ts';
+import type { AdminTitleListRow, TitleRecord } from './admin-titles-db.ts';
 
 /** The stored lock names the contract knows, in its order. */
 const knownLocks = <Field extends string>(known: readonly Field[], stored: readonly string[]): Field[] =>

@@ -11,7 +11,7 @@ import {
   lockSeason,
   readEpisodeRecord,
   updateEpisodeRow,
-} from './admin-catalogue-db.ts';
+} from './admin-seasons-db.ts';
 import { changedFields, nextLocks } from './field-changes.ts';
 import { presentAdminEpisode } from './present-admin-title.ts';
 

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { lockPerson, updatePersonRow } from './admin-catalogue-db.ts';
+import { lockPerson, updatePersonRow } from './admin-people-db.ts';
 import { changedFields, nextLocks, sameLocks } from './field-changes.ts';
 import { getAdminPerson } from './get-admin-person.ts';
 

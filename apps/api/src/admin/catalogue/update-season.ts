@@ -5,15 +5,14 @@ import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
-  addTitleLock,
   findSeason,
   isUniqueViolation,
   lockSeason,
-  lockTitle,
   readSeasonRecord,
   seasonNumberTaken,
   updateSeasonRow,
-} from './admin-catalogue-db.ts';
+} from './admin-seasons-db.ts';
+import { addTitleLock, lockTitle } from './admin-titles-db.ts';
 import { changedFields, nextLocks } from './field-changes.ts';
 import { presentAdminSeason } from './present-admin-title.ts';
 

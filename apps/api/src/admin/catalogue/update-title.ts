@@ -5,13 +5,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import {
-  findGenreIds,
-  type LockedTitle,
-  lockTitle,
-  replaceTitleGenres,
-  updateTitleRow,
-} from './admin-catalogue-db.ts';
+import { findGenreIds, replaceTitleGenres } from './admin-genres-db.ts';
+import { type LockedTitle, lockTitle, updateTitleRow } from './admin-titles-db.ts';
 import { changedFields, nextLocks, sameLocks } from './field-changes.ts';
 import { getAdminTitle } from './get-admin-title.ts';
 

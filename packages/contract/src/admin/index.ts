@@ -1,6 +1,9 @@
 /** Schemas of the operator console's API, `/api/admin/*` (docs/API.md, "Operator console"). */
 export * from './audit.ts';
-export * from './catalogue.ts';
+export * from './catalogue-fields.ts';
+export * from './catalogue-people.ts';
+export * from './catalogue-seasons.ts';
+export * from './catalogue-titles.ts';
 export * from './collections.ts';
 export * from './comments.ts';
 export * from './dashboard.ts';

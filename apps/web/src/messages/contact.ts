@@ -17,7 +17,7 @@ export const contactMessages = {
   body: 'متن پیام',
   note: 'توضیح (اختیاری)',
   requestedTitle: 'نام فیلم یا سریال',
-  requestedType: 'نوع',
+  type: 'نوع',
   types: { movie: 'فیلم', series: 'سریال' },
   year: 'سال ساخت (اختیاری)',
   imdbUrl: 'نشانی IMDb (اختیاری)',

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormSendButton } from '../../../components/form-send-button.tsx';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { formatNumber } from '../../../lib/persian.ts';
@@ -20,11 +15,10 @@ import { useFileRequest } from '../api/file-request.ts';
 import {
   checkRequestForm,
   emptyRequestForm,
-  type RequestFormField,
-  type RequestFormValues,
   requestFormFields,
   serverFieldErrors,
 } from '../lib/request-form.ts';
+import { TitleRequestFields } from './title-request-fields.tsx';
 
 type Outcome =
   | { severity: 'success'; message: string }
@@ -36,27 +30,10 @@ type Outcome =
  * already in the catalogue).
  */
 export function RequestForm() {
-  const [values, setValues] = useState<RequestFormValues>(emptyRequestForm);
-  const [errors, setErrors] = useState<Partial<Record<RequestFormField, string>>>({});
+  const { values, setValues, setErrors, errors, set, field } = useFormFields('request', emptyRequestForm);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const file = useFileRequest();
   const inFlight = useRef(false);
-
-  const set = (name: RequestFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const field = (name: Exclude<RequestFormField, 'type'>) => ({
-    name,
-    id: `request-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,60 +95,16 @@ export function RequestForm() {
         </Alert>
       )}
       <Stack spacing={2.5}>
-        <TextField {...field('title')} label={text.requestedTitle} />
-        <FormControl error={Boolean(errors.type)}>
-          <FormLabel id="request-type-label" sx={{ color: 'text.secondary' }}>
-            {text.type}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="request-type-label"
-            aria-describedby={errors.type ? 'request-type-error' : undefined}
-            name="type"
-            value={values.type}
-            onChange={set('type')}
-          >
-            <FormControlLabel value="movie" control={<Radio color="secondary" />} label={text.types.movie} />
-            <FormControlLabel
-              value="series"
-              control={<Radio color="secondary" />}
-              label={text.types.series}
-            />
-          </RadioGroup>
-          {errors.type && <FormHelperText id="request-type-error">{errors.type}</FormHelperText>}
-        </FormControl>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-          <TextField
-            {...field('year')}
-            label={text.year}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, dir: 'ltr' } }}
-          />
-          <TextField
-            {...field('imdbUrl')}
-            label={text.imdbUrl}
-            placeholder="https://www.imdb.com/title/tt…"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-        </Box>
+        <TitleRequestFields
+          idPrefix="request"
+          field={field}
+          type={values.type}
+          typeError={errors.type}
+          onTypeChange={set('type')}
+          text={text}
+        />
         <TextField {...field('note')} label={text.note} multiline minRows={3} />
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          loading={file.isPending}
-          loadingPosition="start"
-          sx={{
-            minHeight: 48,
-            fontSize: '1rem',
-            fontWeight: 700,
-            borderRadius: 2,
-            alignSelf: { sm: 'flex-start' },
-            px: 5,
-          }}
-        >
-          {file.isPending ? text.sending : text.submit}
-        </Button>
+        <FormSendButton pending={file.isPending} label={text.submit} pendingLabel={text.sending} />
       </Stack>
     </Box>
   );

@@ -1,28 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type SupportMessageCreated, supportMessageKinds } from '@pardeh/contract';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormSendButton } from '../../../components/form-send-button.tsx';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { contactMessages } from '../../../messages/contact.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { TitleRequestFields } from '../../requests/index.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 import {
   checkSupportForm,
   emptySupportForm,
   fieldsOfKind,
   firstErrorPerField,
-  type SupportFormField,
   type SupportFormValues,
   serverIssues,
 } from '../lib/support-form.ts';
@@ -36,8 +36,9 @@ const text = contactMessages;
  */
 export function SupportForm() {
   const user = useAuthStore((state) => state.user);
-  const [values, setValues] = useState<SupportFormValues>(() => emptySupportForm(user?.name, user?.email));
-  const [errors, setErrors] = useState<Partial<Record<SupportFormField, string>>>({});
+  const { values, setValues, errors, setErrors, set, field } = useFormFields('support', () =>
+    emptySupportForm(user?.name, user?.email),
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<SupportMessageCreated | null>(null);
   const send = useSendSupportMessage();
@@ -54,22 +55,6 @@ export function SupportForm() {
       />
     );
   }
-
-  const set = (name: SupportFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const field = (name: Exclude<SupportFormField, 'kind' | 'type'>) => ({
-    name,
-    id: `support-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,46 +140,15 @@ export function SupportForm() {
         </Box>
         {isRequest ? (
           <>
-            <TextField {...field('title')} label={text.requestedTitle} />
-            <FormControl error={Boolean(errors.type)}>
-              <FormLabel id="support-type-label" sx={{ color: 'text.secondary' }}>
-                {text.requestedType}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="support-type-label"
-                aria-describedby={errors.type ? 'support-type-error' : undefined}
-                name="type"
-                value={values.type}
-                onChange={set('type')}
-              >
-                <FormControlLabel
-                  value="movie"
-                  control={<Radio color="secondary" />}
-                  label={text.types.movie}
-                />
-                <FormControlLabel
-                  value="series"
-                  control={<Radio color="secondary" />}
-                  label={text.types.series}
-                />
-              </RadioGroup>
-              {errors.type && <FormHelperText id="support-type-error">{errors.type}</FormHelperText>}
-            </FormControl>
-            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-              <TextField
-                {...field('year')}
-                label={text.year}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, dir: 'ltr' } }}
-              />
-              <TextField
-                {...field('imdbUrl')}
-                label={text.imdbUrl}
-                type="url"
-                placeholder="https://www.imdb.com/title/tt…"
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-              />
-            </Box>
+            <TitleRequestFields
+              idPrefix="support"
+              field={field}
+              type={values.type}
+              typeError={errors.type}
+              onTypeChange={set('type')}
+              text={text}
+              imdbInputType="url"
+            />
             <TextField {...field('body')} label={text.note} multiline minRows={3} />
           </>
         ) : (
@@ -203,24 +157,7 @@ export function SupportForm() {
             <TextField {...field('body')} label={text.body} multiline minRows={5} />
           </>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          loading={send.isPending}
-          loadingPosition="start"
-          sx={{
-            minHeight: 48,
-            fontSize: '1rem',
-            fontWeight: 700,
-            borderRadius: 2,
-            alignSelf: { sm: 'flex-start' },
-            px: 5,
-          }}
-        >
-          {send.isPending ? text.sending : text.submit}
-        </Button>
+        <FormSendButton pending={send.isPending} label={text.submit} pendingLabel={text.sending} />
       </Stack>
     </Box>
   );

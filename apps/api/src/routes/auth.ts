@@ -61,6 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and signs it in',
+        operationId: 'registerUser',
+        description:
+          'Anyone may call it with the CSRF cookie of GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 422 when the address has an account or the password is too weak; 429 after too many attempts a minute from one client address.',
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors },
       },
@@ -80,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Signs in with email and password',
+        operationId: 'logIn',
         description:
           'Wrong passwords slow down the client that typed them: 429 with Retry-After. The sign-in link stays open.',
         body: loginBodySchema,
@@ -104,6 +108,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Trades a single-use sign-in token (from a sign-in link) for a session',
+        operationId: 'logInWithToken',
+        description:
+          'Anyone may call it with the CSRF cookie of GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 422 for an unknown, expired or used token, 403 for a blocked account; 429 after too many attempts a minute from one client address.',
         body: loginWithTokenBodySchema,
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
@@ -119,6 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary:
           'Emails a single-use sign-in link; the same answer whether or not the address has an account',
+        operationId: 'requestLoginLink',
+        description:
+          'Anyone may call it with the CSRF cookie of GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 429 after too many requests a minute from one client address or for one email address.',
         body: emailOnlyBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -136,6 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Emails a password reset link; the same answer whether or not the address has an account',
+        operationId: 'requestPasswordReset',
+        description:
+          'Anyone may call it with the CSRF cookie of GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 429 after too many requests a minute from one client address or for one email address.',
         body: emailOnlyBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -153,6 +166,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password with a reset token; signs out every session of the account',
+        operationId: 'resetPassword',
+        description:
+          "Anyone may call it with the CSRF cookie of GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 422 when the token is unknown, expired, used or not the address's, or the password is too weak; other outstanding reset and sign-in links stop working. 429 after too many attempts a minute from one client address.",
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -172,6 +188,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Changes the password (needs the current one); signs out the other sessions',
+        operationId: 'changePassword',
+        description:
+          'Signed-in users only (401), with the CSRF cookie echoed in X-XSRF-TOKEN (else 419); answered `no-store`. 422 when the current password is wrong or the new one too weak; 429 after too many attempts a minute from one client address.',
         security: [{ bearer: [] }],
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, 401: errorBodySchema, ...errors },
@@ -193,6 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revokes the session token the request carries',
+        operationId: 'revokeSession',
+        description:
+          "Signed-in users only (401), with the CSRF cookie echoed in X-XSRF-TOKEN (else 419); 204 with no body, `no-store`. The account's other sessions stay signed in.",
         security: [{ bearer: [] }],
         response: { 204: z.null(), 401: errorBodySchema, 419: errorBodySchema },
       },

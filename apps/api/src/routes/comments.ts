@@ -50,6 +50,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Posts a comment on a title, or a reply to a top-level comment',
+        operationId: 'postComment',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 403 for a user barred from commenting; 404 for an unknown title or parent; 422 for a parent of another title or a reply; 429 after COMMENT_RATE_LIMIT_PER_USER comments a minute.',
         security,
         body: commentBodySchema,
         response: {
@@ -76,6 +79,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Deletes one's own comment (one with replies stays as deleted)",
+        operationId: 'deleteComment',
+        description:
+          "Signed-in users only (401 without a live bearer token); 204 with no body, `no-store`. Another user's comment answers 404, as an unknown one does.",
         security,
         params: idParamsSchema,
         response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -95,6 +101,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A title's comments, newest first, replies nested (a bearer adds the viewer's likes and whether they may comment)",
+        operationId: 'listTitleComments',
+        description:
+          'Anyone may call it. Signed out, the answer is `public, max-age=30`; with a bearer token it is `private, no-store` (Vary: Authorization). Paged by `page` and `per_page` (at most 50). 404 for an unknown title.',
         security: optionalSecurity,
         params: idParamsSchema,
         querystring: paginationQuerySchema,
@@ -117,6 +126,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Reports another user's comment to the operators (once per user and comment)",
+        operationId: 'reportComment',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 when the user reported it already, 422 for one's own comment, 404 for an unknown, deleted or hidden comment.",
         security,
         params: idParamsSchema,
         body: commentReportBodySchema,
@@ -142,6 +154,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A title's most liked comments (a bearer adds the viewer's likes)",
+        operationId: 'listTopComments',
+        description:
+          'Anyone may call it; cached like the comment list (`public, max-age=30` signed out, `private, no-store` with a bearer token). At most 5, only liked ones; 404 for an unknown title.',
         security: optionalSecurity,
         params: idParamsSchema,
         response: { 200: listOf(commentSchema), 404: errorBodySchema, 422: errorBodySchema },
@@ -162,6 +177,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets the caller's like (1), dislike (-1) or neither (0) of a title or a comment",
+        operationId: 'setLike',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. The body's `type` says whether `id` is a title or a comment; 404 for an unknown title or a deleted or hidden comment. Answers the exact counts after the change.",
         security,
         params: idParamsSchema,
         body: likeBodySchema,

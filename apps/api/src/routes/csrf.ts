@@ -11,6 +11,9 @@ export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sets the XSRF-TOKEN cookie that auth writes echo in the X-XSRF-TOKEN header',
+        operationId: 'getCsrfCookie',
+        description:
+          'Anyone may call it; 204 with no body, `no-store`. The auth writes answer 419 when their X-XSRF-TOKEN header is missing or differs from this cookie, which lasts two hours.',
         response: { 204: z.null() },
       },
     },

@@ -12,6 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
+        operationId: 'getHealth',
+        description:
+          'Anyone may call it; never cached (`no-store`). 503 when the database does not answer a query within 2 seconds.',
         response: { 200: healthResponseSchema, 503: errorBodySchema },
       },
     },

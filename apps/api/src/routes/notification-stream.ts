@@ -44,6 +44,7 @@ export async function registerNotificationStream(app: FastifyInstance): Promise<
       schema: {
         tags: ['library'],
         summary: "The signed-in user's new notifications, live (Server-Sent Events)",
+        operationId: 'streamNotifications',
         description:
           'Starts with `retry: 5000`. Each new notification is an event `notification` whose id is the ' +
           "notification's id and whose data is the notification as in GET /api/user/notifications. With " +

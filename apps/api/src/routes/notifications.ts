@@ -24,6 +24,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['library'],
         summary: "The signed-in user's notifications, newest first",
+        operationId: 'listNotifications',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Paged by `page` and `per_page` (at most 50).',
         security: [{ bearer: [] }],
         querystring: paginationQuerySchema,
         response: { 200: pageOf(notificationSchema), 401: errorBodySchema, 422: errorBodySchema },
@@ -43,6 +46,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['library'],
         summary: 'Marks all notifications read, or only `ids`; answers the user with `newNotifications`',
+        operationId: 'markNotificationsRead',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. An empty body marks all; ids of another user's notifications change nothing.",
         security: [{ bearer: [] }],
         body: markNotificationsReadBodySchema.nullish(),
         response: { 200: resourceOf(userSchema), 401: errorBodySchema, 422: errorBodySchema },

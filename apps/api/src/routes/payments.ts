@@ -59,6 +59,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Starts paying for a plan for oneself; send the browser to redirectUrl',
+        operationId: 'startSubscriptionCheckout',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 404 for a plan not on sale, 422 for a gateway the site does not offer, 503 when no gateway is configured or it cannot be reached; 429 after CHECKOUT_RATE_LIMIT_PER_USER orders an hour (join2 and reserve2 together).',
         security,
         body: joinBodySchema,
         response: checkoutResponses,
@@ -80,6 +83,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Starts paying for a plan as a gift; the code is emailed to the recipient once paid',
+        operationId: 'startGiftCheckout',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 404 for a plan not on sale, 422 for a gateway the site does not offer, 503 when no gateway is configured or it cannot be reached; 429 after CHECKOUT_RATE_LIMIT_PER_USER orders an hour (join2 and reserve2 together).',
         security,
         body: giftBodySchema,
         response: checkoutResponses,
@@ -98,6 +104,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Where the gateway sends the payer back: verifies the payment, settles the order once, and redirects (303) to the result page',
+        operationId: 'settlePayment',
+        description:
+          "Reached by the payer's browser from the gateway, without a session; answered `no-store` with `Referrer-Policy: no-referrer`. The gateway verifies the amount kept in the database (the callback's Status is only a hint), so repeated callbacks credit once.",
         params: orderParamsSchema,
         querystring: callbackQuerySchema,
         response: { 303: z.null(), 422: errorBodySchema },
@@ -124,6 +133,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's orders, newest first (kind=gift: the gifts they bought, with codes)",
+        operationId: 'listMyOrders',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Paged by `page` and `per_page` (at most 50).',
         security,
         querystring: ordersQuerySchema,
         response: { 200: pageOf(orderSchema), 401: errorBodySchema, 422: errorBodySchema },
@@ -143,6 +155,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One of the signed-in user's orders (the payment result page)",
+        operationId: 'showMyOrder',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. Another user's order answers 404, as an unknown one does.",
         security,
         params: orderParamsSchema,
         response: {

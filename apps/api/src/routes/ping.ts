@@ -14,6 +14,9 @@ export const pingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Constant answer, no database',
+        operationId: 'ping',
+        description:
+          'Anyone may call it; never cached (`no-store`). A baseline for benchmarks that touches no database; use GET /api/health for liveness.',
         response: { 200: pingResponseSchema },
       },
     },

@@ -28,6 +28,9 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The plans on sale, in display order',
+        operationId: 'listPlans',
+        description:
+          'Anyone may call it; publicly cacheable (`public, max-age=60, stale-while-revalidate=300`) with an ETag, so If-None-Match may answer 304.',
         response: { 200: listOf(planSchema) },
       },
     },
@@ -45,6 +48,9 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One plan on sale',
+        operationId: 'showPlan',
+        description:
+          'Anyone may call it; publicly cacheable like the plan list, with an ETag. 404 for an unknown plan or one no longer on sale.',
         params: planParamsSchema,
         response: { 200: resourceOf(planSchema), 404: errorBodySchema, 422: errorBodySchema },
       },
@@ -63,6 +69,9 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The payment gateways this site takes, the default first',
+        operationId: 'listPaymentGateways',
+        description:
+          'Anyone may call it; publicly cacheable for a minute (`public, max-age=60`). `test` marks the sandbox gateway, where nobody pays.',
         response: { 200: listOf(paymentGatewaySchema) },
       },
     },
@@ -79,6 +88,9 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Redeems a gift code: activates or extends the signed-in user's premium",
+        operationId: 'redeemGiftCode',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 422 for an unknown, used or expired code; 429 after REDEEM_RATE_LIMIT_PER_USER attempts an hour. Buyers may redeem their own gifts.',
         security: [{ bearer: [] }],
         body: redeemBodySchema,
         response: {

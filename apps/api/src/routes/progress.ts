@@ -36,6 +36,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Reports where the player is in a file; from 90% the play becomes history',
+        operationId: 'recordProgress',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 404 for an unknown file. A play reported finished twice (or retried) makes one history entry; a rewatch makes a new one.',
         body: progressBodySchema,
         response: {
           200: resourceOf(progressStateSchema),
@@ -60,6 +63,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Where to resume the film or episode a file plays (null when not started)',
+        operationId: 'findResumePosition',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Every file of the same film or episode shares one position; 404 for an unknown file.',
         params: progressFileParamsSchema,
         response: { 200: resourceOf(savedPositionSchema), 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -79,6 +85,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The finished plays, last watched first',
+        operationId: 'listHistory',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Paged by `page` and `per_page` (at most 50).',
         querystring: paginationQuerySchema,
         response: { 200: pageOf(historyItemSchema), 401: errorBodySchema, 422: errorBodySchema },
       },
@@ -98,6 +107,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Removes one history entry',
+        operationId: 'deleteHistoryEntry',
+        description:
+          "Signed-in users only (401 without a live bearer token); 204 with no body, `no-store`. Another user's entry answers 404, as an unknown one does.",
         params: idParamsSchema,
         response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
       },
@@ -116,6 +128,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Clears the whole history',
+        operationId: 'clearHistory',
+        description:
+          'Signed-in users only (401 without a live bearer token); 204 with no body, `no-store`. Saved resume positions stay.',
         response: { 204: z.null(), 401: errorBodySchema },
       },
     },
@@ -133,6 +148,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Started films and episodes, and the next episode of each series being watched',
+        operationId: 'listContinueWatching',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Each of the two lists holds at most 20 items.',
         response: { 200: resourceOf(continueWatchingSchema), 401: errorBodySchema },
       },
     },

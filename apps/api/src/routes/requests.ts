@@ -25,6 +25,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['library'],
         summary: 'Files a content request, or joins the open request for the same title',
+        operationId: 'fileContentRequest',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 with the title's `titlePath` when the IMDb id is in the catalogue already, 409 when the user follows an open request for the same title; 429 once the user has REQUESTS_OPEN_LIMIT open requests.",
         security: [{ bearer: [] }],
         body: titleRequestBodySchema,
         response: {
@@ -56,6 +59,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['library'],
         summary: 'The content requests the signed-in user filed or joined, newest first',
+        operationId: 'listMyRequests',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Paged by `page` and `per_page` (at most 50), optionally of one `status`.',
         security: [{ bearer: [] }],
         querystring: contentRequestsQuerySchema,
         response: { 200: pageOf(contentRequestSchema), 401: errorBodySchema, 422: errorBodySchema },

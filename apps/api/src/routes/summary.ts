@@ -12,6 +12,9 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['library'],
         summary: 'Counts of what the signed-in user keeps (dashboard)',
+        operationId: 'getLibrarySummary',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Counted afresh on every request.',
         security: [{ bearer: [] }],
         response: { 200: resourceOf(librarySummarySchema), 401: errorBodySchema },
       },

@@ -38,6 +38,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support'],
         summary: 'Sends a support message or a content request from the contact page',
+        operationId: 'submitSupportMessage',
+        description:
+          'Anyone may call it, without the CSRF handshake; a live bearer token links the message to the account (an invalid one sends it anonymously). Answered `no-store`; 429 after SUPPORT_RATE_LIMIT_PER_IP messages an hour from one client address.',
         body: supportMessageBodySchema,
         response: {
           201: resourceOf(supportMessageCreatedSchema),

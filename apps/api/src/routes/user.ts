@@ -12,6 +12,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'The signed-in user',
+        operationId: 'getCurrentUser',
+        description: 'Signed-in users only (401 without a live bearer token); answered `no-store`.',
         security: [{ bearer: [] }],
         response: { 200: resourceOf(userSchema), 401: errorBodySchema },
       },

@@ -28,6 +28,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...library,
         summary: 'Adds a title to the watchlist or removes it (idempotent)',
+        operationId: 'setWatchlistState',
+        description:
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. The body's `action` adds or removes; 404 for an unknown title.",
         params: idParamsSchema,
         body: watchlistBodySchema,
         response: {
@@ -52,6 +55,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...library,
         summary: 'The saved titles, newest first (type=movie|series to keep one kind)',
+        operationId: 'listWatchlist',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. Paged by `page` and `per_page` (at most 50).',
         querystring: watchlistQuerySchema,
         response: { 200: pageOf(watchlistItemSchema), 401: errorBodySchema, 422: errorBodySchema },
       },
@@ -70,6 +76,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...library,
         summary: "The caller's watchlist, like and progress for a title, with its fresh like counts",
+        operationId: 'getTitleViewer',
+        description:
+          'Signed-in users only (401 without a live bearer token); answered `private, no-store`. 404 for an unknown title.',
         params: idParamsSchema,
         response: {
           200: resourceOf(titleViewerStateSchema),

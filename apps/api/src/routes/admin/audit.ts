@@ -11,6 +11,9 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The audit log of operator changes, newest first',
+        operationId: 'adminListAuditEntries',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50), optionally of one target or one operator.',
         security: [{ bearer: [] }],
         querystring: auditQuerySchema,
         response: {

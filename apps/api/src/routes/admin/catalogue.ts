@@ -57,6 +57,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Titles by Persian, English or original name, id or IMDb id; most-voted first',
+        operationId: 'adminListTitles',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50).',
         querystring: adminTitlesQuerySchema,
         response: { 200: pageOf(adminTitleRowSchema), ...refusals },
       },
@@ -72,6 +75,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A title's editable fields, genres, locked fields, seasons and episodes, and version",
+        operationId: 'adminGetTitle',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title; send `updatedAt` back as `ifUpdatedAt` when editing.',
         params: idParamsSchema,
         response: { 200: resourceOf(adminTitleDetailSchema), ...refusalsOfOne },
       },
@@ -88,6 +94,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Edits a title (the version read as ifUpdatedAt; 409 if it changed since) and locks the fields',
+        operationId: 'adminUpdateTitle',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title, 422 for an unknown genre. Changed fields are locked against importers and enrichment; audited, and public caches drop their answers once saved.',
         params: idParamsSchema,
         body: adminTitlePatchSchema,
         response: { 200: resourceOf(adminTitleDetailSchema), ...refusalsOfChange },
@@ -106,6 +115,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Every genre, with or without titles, for the genre picker',
+        operationId: 'adminListGenres',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Unlike the public list, genres without titles are included.',
         response: { 200: listOf(adminGenreSchema), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -120,6 +132,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'People by Persian or English name, id or IMDb id',
+        operationId: 'adminListPeople',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Without a query, everyone by English name. Paged by `page` and `per_page` (at most 50).',
         querystring: adminPeopleQuerySchema,
         response: { 200: pageOf(adminPersonRowSchema), ...refusals },
       },
@@ -135,6 +150,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A person's editable fields, locked fields and version",
+        operationId: 'adminGetPerson',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown person; send `updatedAt` back as `ifUpdatedAt` when editing.',
         params: idParamsSchema,
         response: { 200: resourceOf(adminPersonDetailSchema), ...refusalsOfOne },
       },
@@ -151,6 +169,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Edits a person (the version read as ifUpdatedAt; 409 if it changed since) and locks the fields',
+        operationId: 'adminUpdatePerson',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown person. Changed fields are locked against importers; audited.',
         params: idParamsSchema,
         body: adminPersonPatchSchema,
         response: { 200: resourceOf(adminPersonDetailSchema), ...refusalsOfChange },
@@ -169,6 +190,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Adds a season to a series (422 for a film, 409 for a number it has)',
+        operationId: 'adminAddSeason',
+        description:
+          "Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title. The operator then owns the series' list of seasons, so imports add none; every field given is locked.",
         params: idParamsSchema,
         body: adminSeasonCreateSchema,
         response: { 201: resourceOf(adminSeasonSchema), ...refusalsOfChange },
@@ -188,6 +212,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Edits a season's number, name or air date (409 for a number the series has)",
+        operationId: 'adminUpdateSeason',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown season. Changed fields are locked, and a renumbering keeps imports from adding the old number back.',
         params: idParamsSchema,
         body: adminSeasonPatchSchema,
         response: { 200: resourceOf(adminSeasonSchema), ...refusalsOfChange },
@@ -206,6 +233,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Deletes a season and its episodes (409 while an episode has video files)',
+        operationId: 'adminDeleteSeason',
+        description:
+          "Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown season; delete its episodes' files in the media console first. 204 with no body.",
         params: idParamsSchema,
         response: { 204: z.null(), ...refusalsOfChange },
       },
@@ -224,6 +254,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Adds an episode to a season (409 for a number it has)',
+        operationId: 'adminAddEpisode',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown season; every field given is locked against importers.',
         params: idParamsSchema,
         body: adminEpisodeCreateSchema,
         response: { 201: resourceOf(adminEpisodeSchema), ...refusalsOfChange },
@@ -243,6 +276,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Edits an episode's number, names, plot, air date or runtime (409 for a number taken)",
+        operationId: 'adminUpdateEpisode',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown episode; changed fields are locked against importers.',
         params: idParamsSchema,
         body: adminEpisodePatchSchema,
         response: { 200: resourceOf(adminEpisodeSchema), ...refusalsOfChange },
@@ -261,6 +297,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Deletes an episode (409 while it has video files)',
+        operationId: 'adminDeleteEpisode',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown episode; delete its files in the media console first. 204 with no body.',
         params: idParamsSchema,
         response: { 204: z.null(), ...refusalsOfChange },
       },

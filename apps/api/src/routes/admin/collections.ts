@@ -34,6 +34,8 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every collection, oldest first, with its number of titles',
+        operationId: 'adminListCollections',
+        description: 'Administrators only (401 without a session, 403 for other users); never cached.',
         security,
         response: { 200: listOf(adminCollectionSchema), ...refusals },
       },
@@ -48,6 +50,9 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A collection with all its titles in order',
+        operationId: 'adminGetCollection',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown collection.',
         security,
         params: idParamsSchema,
         response: {
@@ -68,6 +73,9 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Creates an empty collection; its slug comes from the English name unless given',
+        operationId: 'adminCreateCollection',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 409 when another collection has the slug. Audited; the public list shows it once saved.',
         security,
         body: createCollectionBodySchema,
         response: {
@@ -91,6 +99,9 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Edits a collection's names, description, cover or slug",
+        operationId: 'adminUpdateCollection',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown collection, 409 when another collection has the slug. Audited; importers leave the collection alone from then on.',
         security,
         params: idParamsSchema,
         body: updateCollectionBodySchema,
@@ -115,6 +126,9 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a collection (not its titles) and its home-page row',
+        operationId: 'adminDeleteCollection',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown collection; 204 with no body. Audited, with the removal of its home-page row as an entry of its own.',
         security,
         params: idParamsSchema,
         response: { 204: z.null(), ...refusals, 404: errorBodySchema, 422: errorBodySchema },
@@ -133,6 +147,9 @@ export const adminCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets a collection's titles, in order (at most 500, no repeats)",
+        operationId: 'adminSetCollectionTitles',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown collection, 422 naming title ids the catalogue does not have. Of two operators saving at once, the later order wins whole.',
         security,
         params: idParamsSchema,
         body: setCollectionTitlesBodySchema,

@@ -33,6 +33,9 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reported (most reported first), recent or hidden comments, with their reports',
+        operationId: 'adminListComments',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. `filter` picks the list (reported by default). Paged by `page` and `per_page` (at most 50).',
         security,
         querystring: adminCommentsQuerySchema,
         response: {
@@ -48,12 +51,31 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const adminOnly = 'Administrators only (401 without a session, 403 for other users); never cached.';
   const steps = [
-    ['hide', hideComment, 'Hides a comment and its replies from the public and resolves its reports'],
-    ['restore', restoreComment, 'Brings a hidden comment back'],
-    ['dismiss-reports', dismissCommentReports, 'Resolves the open reports of a comment that stays'],
+    {
+      path: 'hide',
+      step: hideComment,
+      operationId: 'adminHideComment',
+      summary: 'Hides a comment and its replies from the public and resolves its reports',
+      description: `${adminOnly} 404 for an unknown comment. It stays in the database for a restore; hiding a hidden comment changes and records nothing.`,
+    },
+    {
+      path: 'restore',
+      step: restoreComment,
+      operationId: 'adminRestoreComment',
+      summary: 'Brings a hidden comment back',
+      description: `${adminOnly} 404 for an unknown comment. Its replies come back with it; restoring a visible comment changes and records nothing.`,
+    },
+    {
+      path: 'dismiss-reports',
+      step: dismissCommentReports,
+      operationId: 'adminDismissCommentReports',
+      summary: 'Resolves the open reports of a comment that stays',
+      description: `${adminOnly} 404 for an unknown comment; one without open reports changes and records nothing.`,
+    },
   ] as const;
-  for (const [path, step, summary] of steps) {
+  for (const { path, step, operationId, summary, description } of steps) {
     app.post(
       `/api/admin/comments/:id/${path}`,
       {
@@ -61,6 +83,8 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary,
+          operationId,
+          description,
           security,
           params: idParamsSchema,
           response: { 200: resourceOf(adminCommentSchema), ...guarded },
@@ -79,6 +103,9 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The user's bar from commenting, or null",
+        operationId: 'adminGetCommentBlock',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown user.',
         security,
         params: idParamsSchema,
         response: { 200: resourceOf(commentBlockSchema.nullable()), ...guarded },
@@ -96,6 +123,9 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bars a user from writing comments, with the reason',
+        operationId: 'adminBlockCommenter',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown user, 409 when already barred (the first reason stays). Their existing comments stay; hide them one by one.',
         security,
         params: idParamsSchema,
         body: commentBlockBodySchema,
@@ -115,6 +145,9 @@ export const adminCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Lets a user write comments again',
+        operationId: 'adminUnblockCommenter',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown user; 204 with no body. Lifting a bar that is not there changes nothing.',
         security,
         params: idParamsSchema,
         response: { 204: z.null(), ...guarded },

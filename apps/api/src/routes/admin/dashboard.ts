@@ -13,6 +13,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'Counts of titles, users, premium, open requests, new support messages, reports and media jobs',
+        operationId: 'adminShowDashboard',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Counted afresh on every request.',
         security: [{ bearer: [] }],
         response: { 200: resourceOf(adminDashboardSchema), 401: errorBodySchema, 403: errorBodySchema },
       },

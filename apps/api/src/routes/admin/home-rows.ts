@@ -17,6 +17,8 @@ export const adminHomeRowsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The home page's rows after its first screen, in order",
+        operationId: 'adminListHomeRows',
+        description: 'Administrators only (401 without a session, 403 for other users); never cached.',
         security,
         response: { 200: adminHomeRowsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
@@ -31,6 +33,9 @@ export const adminHomeRowsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Replaces the home page's rows with this ordered list (at most 20)",
+        operationId: 'adminSetHomeRows',
+        description:
+          "Administrators only (401 without a session, 403 for other users); never cached. 422, naming the row, for a collection or a listing's genre that does not exist. Audited; the public home page shows the new rows once saved.",
         security,
         body: setHomeRowsBodySchema,
         response: {

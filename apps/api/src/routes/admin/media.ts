@@ -8,6 +8,7 @@ import {
   adminTitleMediaSchema,
   errorBodySchema,
   idParamsSchema,
+  MEDIA_UPLOAD_ASSET_HEADER,
   mediaAssetParamsSchema,
   pageOf,
   registerMediaAssetBodySchema,
@@ -64,6 +65,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A title's files (with subtitles), trailer, and sources in progress or failed",
+        operationId: 'adminListTitleMedia',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title.',
         security,
         params: idParamsSchema,
         response: { 200: resourceOf(adminTitleMediaSchema), ...guarded },
@@ -79,6 +83,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets a title's trailer to an external address, or removes it (null)",
+        operationId: 'adminSetTitleTrailerUrl',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title. An uploaded trailer it replaces is deleted with its renditions; the field is locked against importers.',
         security,
         params: idParamsSchema,
         body: setTrailerBodySchema,
@@ -97,6 +104,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Registers a source video by URL (downloaded by a job) or by path under MEDIA_IMPORT_DIR',
+        operationId: 'adminRegisterMediaAsset',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown title or episode; 422 for a trailer of an episode, or a path that is missing, not a video or outside MEDIA_IMPORT_DIR (or imports are off).',
         security,
         body: registerMediaAssetBodySchema,
         response: { 201: resourceOf(adminMediaAssetSchema), ...guarded },
@@ -115,6 +125,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a queued or failed source (409 while it is processed)',
+        operationId: 'adminDeleteMediaAsset',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown source; a ready one goes with its file (DELETE /api/admin/media/files/{id}). 204 with no body.',
         security,
         params: mediaAssetParamsSchema,
         response: { 204: z.null(), 409: errorBodySchema, ...guarded },
@@ -133,6 +146,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Changes a file's premium-only flag or language",
+        operationId: 'adminUpdateMediaFile',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown file.',
         security,
         params: idParamsSchema,
         body: updateMediaFileBodySchema,
@@ -151,6 +167,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a file with its renditions and subtitles',
+        operationId: 'adminDeleteMediaFile',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown file; 204 with no body. Watch progress on it goes too; watch history keeps its entries.',
         security,
         params: idParamsSchema,
         response: { 204: z.null(), ...guarded },
@@ -170,6 +189,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Adds a subtitle track (SRT or WebVTT text, stored as WebVTT)',
+        operationId: 'adminAddSubtitle',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown file, 413 for a text over the size limit, 422 for one that cannot be read.',
         security,
         params: idParamsSchema,
         body: addSubtitleBodySchema,
@@ -189,6 +211,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a subtitle track',
+        operationId: 'adminDeleteSubtitle',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown track; 204 with no body.',
         security,
         params: subtitleParamsSchema,
         response: { 204: z.null(), ...guarded },
@@ -207,6 +232,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The media pipeline's jobs, newest first",
+        operationId: 'adminListMediaJobs',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50), optionally of one status.',
         security,
         querystring: adminMediaJobsQuerySchema,
         response: {
@@ -227,6 +255,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Queues a failed job again with all its tries',
+        operationId: 'adminRetryMediaJob',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown job, 409 for one that has not failed.',
         security,
         params: idParamsSchema,
         response: { 200: resourceOf(adminMediaJobSchema), 409: errorBodySchema, ...guarded },
@@ -242,6 +273,19 @@ const ABANDONED_UPLOAD_SWEEP_MS = 6 * 3_600_000;
 
 /** tus upload ids: 32 hex digits (`@tus/server`'s default names). */
 const uploadParamsSchema = z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/** What every tus operation's description starts with. */
+const TUS_ANSWERS =
+  'Administrators only (401 without a session, 403 for other users); never cached. Speaks tus 1.0: without `Tus-Resumable: 1.0.0` the answer is 412.';
+
+interface UploadOperation {
+  summary: string;
+  operationId: string;
+  description: string;
+  withId: boolean;
+  /** The 2xx answer tus gives, for the document. */
+  success: Record<number, z.ZodNull>;
+}
 
 /**
  * The tus endpoints. The operator is checked first (401/403 as everywhere in the console); then
@@ -276,12 +320,16 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     reply.raw.setHeader('Cache-Control', 'no-store');
     await uploads.handle(request.raw, reply.raw, operator);
   };
-  const schema = (summary: string, withId: boolean) => ({
+  /** tus answers these itself (the reply is hijacked): the schemas only document them. */
+  const schema = ({ summary, operationId, description, withId, success }: UploadOperation) => ({
     tags: ['admin'],
     summary,
+    operationId,
+    description: `${TUS_ANSWERS} ${description}`,
     security,
     ...(withId ? { params: uploadParamsSchema } : {}),
     response: {
+      ...success,
       401: errorBodySchema,
       403: errorBodySchema,
       412: errorBodySchema,
@@ -297,24 +345,52 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
       // tus answers CORS itself (its headers: Upload-Offset, Location, Tus-Resumable …).
       config: { cors: false },
       preValidation: [app.requireAdmin],
-      schema: schema(
-        'Starts a resumable upload (tus 1.0; Upload-Length, Upload-Metadata: titleId, episodeId, purpose, language, premiumOnly, filename, filetype)',
-        false,
-      ),
+      schema: schema({
+        summary:
+          'Starts a resumable upload (tus 1.0; Upload-Length, Upload-Metadata: titleId, episodeId, purpose, language, premiumOnly, filename, filetype)',
+        operationId: 'adminCreateUpload',
+        description: `422 for metadata that does not parse or a trailer for an episode, 415 for a file that is not a video, 404 for an unknown title or episode, 413 for a size over MEDIA_MAX_UPLOAD_BYTES. The answer's Location is the upload's address for PATCH, HEAD and DELETE.`,
+        withId: false,
+        success: {
+          201: z.null().describe('Created: Location names the new upload (no body)'),
+        },
+      }),
     },
     (request, reply) => handOver(request, reply, operatorId(request)),
   );
-  for (const [method, summary] of [
-    ['HEAD', 'The offset an upload has reached (tus), to resume from'],
-    ['PATCH', 'Sends the next part of an upload (tus, application/offset+octet-stream)'],
-    ['DELETE', 'Abandons an unfinished upload (tus termination)'],
-  ] as const) {
+  const uploadOperations = [
+    {
+      method: 'HEAD',
+      summary: 'The offset an upload has reached (tus), to resume from',
+      operationId: 'adminGetUploadOffset',
+      description: '404 for an unknown upload. The offset comes in Upload-Offset, the size in Upload-Length.',
+      withId: true,
+      success: { 200: z.null().describe('The upload exists (Upload-Offset, Upload-Length; no body)') },
+    },
+    {
+      method: 'PATCH',
+      summary: 'Sends the next part of an upload (tus, application/offset+octet-stream)',
+      operationId: 'adminAppendToUpload',
+      description: `404 for an unknown upload; 409 when Upload-Offset is not where the upload stands (ask HEAD and resume from there). The request that completes the upload creates its source, queues the transcode and answers the source's id in ${MEDIA_UPLOAD_ASSET_HEADER}.`,
+      withId: true,
+      success: { 204: z.null().describe('The part is stored (the new Upload-Offset; no body)') },
+    },
+    {
+      method: 'DELETE',
+      summary: 'Abandons an unfinished upload (tus termination)',
+      operationId: 'adminAbandonUpload',
+      description: '404 for an unknown upload. Uploads left unfinished for a week are deleted anyway.',
+      withId: true,
+      success: { 204: z.null().describe('The upload and its stored bytes are deleted (no body)') },
+    },
+  ] as const;
+  for (const { method, ...operation } of uploadOperations) {
     app.route({
       method,
       url: `${UPLOADS_PATH}/:uploadId`,
       config: { cors: false },
       preValidation: [app.requireAdmin],
-      schema: schema(summary, true),
+      schema: schema(operation),
       handler: (request, reply) => handOver(request, reply, operatorId(request)),
     });
   }

@@ -37,6 +37,9 @@ export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The content-request queue, filtered and searched, newest or most requested first',
+        operationId: 'adminListRequests',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50).',
         security,
         querystring: adminRequestsQuerySchema,
         response: {
@@ -59,6 +62,9 @@ export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Accepts a pending request, notifying every requester',
+        operationId: 'adminAcceptRequest',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown request, 409 when it is no longer pending. Audited.',
         security,
         params: idParamsSchema,
         body: acceptRequestBodySchema,
@@ -77,6 +83,9 @@ export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rejects an open request with a reply, notifying every requester',
+        operationId: 'adminRejectRequest',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown request, 409 when it is no longer open, 422 without a reply. Audited.',
         security,
         params: idParamsSchema,
         body: rejectRequestBodySchema,
@@ -95,6 +104,9 @@ export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Marks an open request added, linking every requester's notification to the title",
+        operationId: 'adminMarkRequestAdded',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown request or title, 409 when the request is no longer open. Audited.',
         security,
         params: idParamsSchema,
         body: markRequestAddedBodySchema,

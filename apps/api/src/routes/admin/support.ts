@@ -30,6 +30,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The contact page's messages, newest first, optionally of one status and kind",
+        operationId: 'adminListSupportMessages',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50).',
         security,
         querystring: adminSupportQuerySchema,
         response: {
@@ -50,6 +53,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One message with every reply sent',
+        operationId: 'adminGetSupportThread',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown message; replies oldest first.',
         security,
         params: idParamsSchema,
         response: { 200: resourceOf(adminSupportThreadSchema), ...guarded },
@@ -66,6 +72,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Emails a reply to the sender and marks the message answered (503, nothing kept, if the mail fails)',
+        operationId: 'adminReplyToSupportMessage',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown message. The mail is sent before anything is recorded, so the inbox never shows a reply nobody received.',
         security,
         params: idParamsSchema,
         body: supportReplyBodySchema,
@@ -91,6 +100,9 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sets a message's status: new, answered or closed",
+        operationId: 'adminChangeSupportStatus',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown message; the same status again records nothing.',
         security,
         params: idParamsSchema,
         body: supportStatusBodySchema,

@@ -36,6 +36,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Accounts newest first, searched by name, email or id, filtered by premium, admins or blocked',
+        operationId: 'adminListUsers',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Paged by `page` and `per_page` (at most 50).',
         security,
         querystring: adminUsersQuerySchema,
         response: {
@@ -56,6 +59,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One account: premium, orders, redeemed gifts, manual premium changes and block',
+        operationId: 'adminShowUser',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. 404 for an unknown user.',
         security,
         params: idParamsSchema,
         response: { 200: resourceOf(adminUserDetailSchema), ...refused },
@@ -72,6 +78,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Extends premium by days (from the later of now and the expiry) or ends it now, with a reason',
+        operationId: 'adminAdjustPremium',
         description: '409 when ending premium that is not active.',
         security,
         params: idParamsSchema,
@@ -97,6 +104,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Blocks an account: its sessions end now and every sign-in way refuses it (403)',
+        operationId: 'adminBlockUser',
         description: '422 for blocking oneself, 409 when already blocked.',
         security,
         params: idParamsSchema,
@@ -107,17 +115,44 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await blockUser(db, operatorId(request), request.params.id, request.body) }),
   );
 
+  const adminOnly = 'Administrators only (401 without a session, 403 for other users); never cached.';
   const steps = [
-    ['unblock', unblockUser, 'Lifts a block (409 when not blocked)'],
-    ['promote', promoteAdmin, 'Makes the user an administrator (409 when already one)'],
-    ['demote', demoteAdmin, 'Takes administrator rights away (409 for oneself or a non-administrator)'],
+    {
+      path: 'unblock',
+      step: unblockUser,
+      operationId: 'adminUnblockUser',
+      summary: 'Lifts a block (409 when not blocked)',
+      description: `${adminOnly} 404 for an unknown user. The user can sign in again; sessions ended by the block stay ended.`,
+    },
+    {
+      path: 'promote',
+      step: promoteAdmin,
+      operationId: 'adminPromoteUser',
+      summary: 'Makes the user an administrator (409 when already one)',
+      description: `${adminOnly} 404 for an unknown user.`,
+    },
+    {
+      path: 'demote',
+      step: demoteAdmin,
+      operationId: 'adminDemoteUser',
+      summary: 'Takes administrator rights away (409 for oneself or a non-administrator)',
+      description: `${adminOnly} 404 for an unknown user. Their sessions stay; the console answers them 403 from their next request.`,
+    },
   ] as const;
-  for (const [path, step, summary] of steps) {
+  for (const { path, step, operationId, summary, description } of steps) {
     app.post(
       `/api/admin/users/:id/${path}`,
       {
         preValidation: [app.requireAdmin],
-        schema: { tags, summary, security, params: idParamsSchema, response: detail },
+        schema: {
+          tags,
+          summary,
+          operationId,
+          description,
+          security,
+          params: idParamsSchema,
+          response: detail,
+        },
       },
       async (request) => ({ data: await step(db, operatorId(request), request.params.id) }),
     );

@@ -58,8 +58,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.allowInlineScriptsOf(indexHtml);
 
   // Every other GET is a page of the app: a route of its own (not the not-found handler) so that
-  // route hooks such as compression apply to the HTML.
-  app.get('/*', { errorHandler: answerPageErrors }, async (request, reply) => {
+  // route hooks such as compression apply to the HTML. HTML pages, not an API operation: left out
+  // of the OpenAPI document.
+  app.get('/*', { schema: { hide: true }, errorHandler: answerPageErrors }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/')) return notFound(request, reply);
     const search = query === undefined ? '' : `?${query}`;

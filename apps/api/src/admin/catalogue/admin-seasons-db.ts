@@ -161,14 +161,3 @@ export async function updateEpisodeRow(
 export async function deleteEpisodeRow(tx: Database, id: number): Promise<void> {
   await tx.delete(episodes).where(eq(episodes.id, id));
 }
-
-/**
- * Whether the database refused a write for a unique key: a season or episode number another
- * writer (an import) took between the check and the write.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

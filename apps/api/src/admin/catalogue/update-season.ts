@@ -1,19 +1,16 @@
 import { type AdminSeason, type AdminSeasonPatch, seasonEditableFields } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import {
   findSeason,
-  isUniqueViolation,
   lockSeason,
   readSeasonRecord,
   seasonNumberTaken,
   updateSeasonRow,
 } from './admin-seasons-db.ts';
 import { addTitleLock, lockTitle } from './admin-titles-db.ts';
-import { changedFields, nextLocks } from './field-changes.ts';
+import { editNumberedPart } from './edit-numbered-part.ts';
 import { presentAdminSeason } from './present-admin-title.ts';
 
 /**
@@ -29,42 +26,22 @@ export async function updateSeason(
 ): Promise<AdminSeason> {
   const found = await findSeason(db, id);
   if (!found) throw notFound(messages.adminCatalogue.seasonNotFound);
-  const changed = await db
-    .transaction(async (tx) => {
-      // The title first, as every change to a series' seasons takes it: one renumbering at a time.
+  await editNumberedPart(db, {
+    operatorId,
+    id,
+    patch,
+    fields: seasonEditableFields,
+    lock: async (tx) => {
       await lockTitle(tx, found.titleId);
-      const season = await lockSeason(tx, id);
-      if (!season) throw notFound(messages.adminCatalogue.seasonNotFound);
-      const change = changedFields(season, patch, seasonEditableFields);
-      if (change.fields.length === 0) return false;
-      const { number } = change.after;
-      if (number !== undefined) {
-        if (await seasonNumberTaken(tx, season.titleId, number, id)) {
-          throw new HttpError(409, messages.adminCatalogue.seasonTaken(number));
-        }
-        await addTitleLock(tx, season.titleId, 'seasons');
-      }
-      await updateSeasonRow(tx, id, {
-        ...change.after,
-        operatorLocked: nextLocks(season.lockedFields, change.fields),
-      });
-      await recordAudit(tx, {
-        actorId: operatorId,
-        action: 'update-season',
-        targetType: 'season',
-        targetId: id,
-        before: change.before,
-        after: change.after,
-      });
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error) && patch.number !== undefined) {
-        throw new HttpError(409, messages.adminCatalogue.seasonTaken(patch.number));
-      }
-      throw error;
-    });
-  if (changed) await announceCatalogChange(db);
+      return lockSeason(tx, id);
+    },
+    numberTaken: (tx, season, number) => seasonNumberTaken(tx, season.titleId, number, id),
+    renumbered: (tx, season) => addTitleLock(tx, season.titleId, 'seasons'),
+    write: (tx, values) => updateSeasonRow(tx, id, values),
+    audit: { action: 'update-season', targetType: 'season' },
+    notFoundMessage: messages.adminCatalogue.seasonNotFound,
+    numberTakenMessage: messages.adminCatalogue.seasonTaken,
+  });
   const season = await readSeasonRecord(db, id);
   if (!season) throw notFound(messages.adminCatalogue.seasonNotFound);
   return presentAdminSeason(season);

@@ -121,11 +121,3 @@ export async function replaceCollectionTitles(tx: Database, id: number, titleIds
     .set({ operatorCurated: true, updatedAt: sql`now()` })
     .where(eq(collections.id, id));
 }
-
-/** PostgreSQL's unique_violation, wherever the driver or Drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -1,7 +1,7 @@
 import { slugify } from '../../catalog/slugify.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { isUniqueViolation } from './admin-collections-db.ts';
 
 /**
  * The slug of a new collection: its English name's (`/collections/{id}/{slug}` and

@@ -8,12 +8,13 @@ import { users } from '../db/schema/index.ts';
  * Adds `days` to the user's premium, counted from the later of now and the current expiry, and
  * returns the new expiry. One UPDATE: it locks the row, and a concurrent extension waits and then
  * recomputes from the expiry the other one wrote, so two extensions always add up. Days are 24
- * hours each, whatever the session's time zone.
+ * hours each, whatever the session's time zone. Without `planId` (an operator's extension) the
+ * plan stays as it is.
  */
 export async function extendUserPremium(
   db: Database,
   userId: number,
-  { planId, days }: { planId: number; days: number },
+  { planId, days }: { planId?: number; days: number },
 ): Promise<Date> {
   const [row] = await db
     .update(users)

@@ -105,23 +105,6 @@ export async function setAdmin(db: Database, userId: number, isAdmin: boolean): 
   await db.update(users).set({ isAdmin, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/**
- * Adds `days` from the later of now and the current expiry (as a paid order does,
- * premium/premium-db.ts), keeping the plan; the caller holds the row lock. Returns the new expiry.
- */
-export async function addPremiumDays(db: Database, userId: number, days: number): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({
-      premiumExpiresAt: sql`greatest(now(), coalesce(${users.premiumExpiresAt}, now())) + make_interval(hours => ${days * 24})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ premiumExpiresAt: users.premiumExpiresAt });
-  if (!row?.premiumExpiresAt) throw new Error(`user ${userId} vanished while extending premium`);
-  return row.premiumExpiresAt;
-}
-
 /** Ends premium now; returns the new expiry (the transaction's now). */
 export async function endPremiumNow(db: Database, userId: number): Promise<Date> {
   const [row] = await db

@@ -1,12 +1,11 @@
 import type { AdminUserDetail } from '@pardeh/contract';
 import { revokeUserSessions, voidOneTimeTokens } from '../../accounts/accounts-db.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { lockUser, setBlock } from './admin-users-db.ts';
-import { lockRosterAsOperator } from './roster-guard.ts';
-import { showAdminUser } from './show-admin-user.ts';
+import { setBlock } from './admin-users-db.ts';
+import { changeRoster } from './change-user.ts';
 
 /**
  * Blocks an account: every session is revoked in the same transaction, unused sign-in and reset
@@ -21,10 +20,7 @@ export async function blockUser(
   { reason }: { reason: string },
 ): Promise<AdminUserDetail> {
   if (userId === operatorId) throw new HttpError(422, messages.adminUsers.cannotBlockSelf);
-  await db.transaction(async (tx) => {
-    await lockRosterAsOperator(tx, operatorId);
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.adminUsers.userNotFound);
+  return changeRoster(db, operatorId, userId, async (tx, user) => {
     if (user.blockedAt) throw new HttpError(409, messages.adminUsers.alreadyBlocked);
     await setBlock(tx, userId, { reason, blockedBy: operatorId });
     await revokeUserSessions(tx, userId);
@@ -39,5 +35,4 @@ export async function blockUser(
       after: { blocked: true, reason },
     });
   });
-  return showAdminUser(db, userId);
 }

@@ -1,11 +1,10 @@
 import type { AdminUserDetail } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { lockUser, setAdmin } from './admin-users-db.ts';
-import { lockRosterAsOperator } from './roster-guard.ts';
-import { showAdminUser } from './show-admin-user.ts';
+import { setAdmin } from './admin-users-db.ts';
+import { changeRoster } from './change-user.ts';
 
 /**
  * Takes administrator rights away (their sessions stay; the console answers them 403 from the
@@ -18,10 +17,7 @@ export async function demoteAdmin(
   userId: number,
 ): Promise<AdminUserDetail> {
   if (userId === operatorId) throw new HttpError(409, messages.adminUsers.cannotDemoteSelf);
-  await db.transaction(async (tx) => {
-    await lockRosterAsOperator(tx, operatorId);
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.adminUsers.userNotFound);
+  return changeRoster(db, operatorId, userId, async (tx, user) => {
     if (!user.isAdmin) throw new HttpError(409, messages.adminUsers.notAdmin);
     await setAdmin(tx, userId, false);
     await recordAudit(tx, {
@@ -33,5 +29,4 @@ export async function demoteAdmin(
       after: { isAdmin: false },
     });
   });
-  return showAdminUser(db, userId);
 }

@@ -1,10 +1,10 @@
 import type { AdminUserDetail } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { endPremiumNow, insertPremiumAdjustment, lockUser } from './admin-users-db.ts';
-import { showAdminUser } from './show-admin-user.ts';
+import { endPremiumNow, insertPremiumAdjustment } from './admin-users-db.ts';
+import { changeUser } from './change-user.ts';
 
 /** Ends a user's premium now (the expiry becomes now); 409 when none is active. */
 export async function endPremium(
@@ -13,9 +13,7 @@ export async function endPremium(
   userId: number,
   { reason }: { reason: string },
 ): Promise<AdminUserDetail> {
-  await db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.adminUsers.userNotFound);
+  return changeUser(db, userId, async (tx, user) => {
     const expiresBefore = user.premiumExpiresAt;
     if (!expiresBefore || expiresBefore <= new Date()) {
       throw new HttpError(409, messages.adminUsers.premiumNotActive);
@@ -39,5 +37,4 @@ export async function endPremium(
       after: { premiumExpiresAt: expiresAfter.toISOString(), reason },
     });
   });
-  return showAdminUser(db, userId);
 }

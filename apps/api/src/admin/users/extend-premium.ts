@@ -1,10 +1,9 @@
 import type { AdminUserDetail } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { messages } from '../../messages.ts';
+import { extendUserPremium } from '../../premium/premium-db.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { addPremiumDays, insertPremiumAdjustment, lockUser } from './admin-users-db.ts';
-import { showAdminUser } from './show-admin-user.ts';
+import { insertPremiumAdjustment } from './admin-users-db.ts';
+import { changeUser } from './change-user.ts';
 
 /**
  * Gives a user `days` of premium by hand, from the later of now and their current expiry, as
@@ -16,11 +15,9 @@ export async function extendPremium(
   userId: number,
   { days, reason }: { days: number; reason: string },
 ): Promise<AdminUserDetail> {
-  await db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.adminUsers.userNotFound);
+  return changeUser(db, userId, async (tx, user) => {
     const expiresBefore = user.premiumExpiresAt;
-    const expiresAfter = await addPremiumDays(tx, userId, days);
+    const expiresAfter = await extendUserPremium(tx, userId, { days });
     await insertPremiumAdjustment(tx, {
       userId,
       operatorId,
@@ -39,5 +36,4 @@ export async function extendPremium(
       after: { premiumExpiresAt: expiresAfter.toISOString(), days, reason },
     });
   });
-  return showAdminUser(db, userId);
 }

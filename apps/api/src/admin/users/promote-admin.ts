@@ -1,12 +1,10 @@
 import type { AdminUserDetail } from '@pardeh/contract';
 import { promoteUser } from '../../accounts/promote-user.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { lockUser } from './admin-users-db.ts';
-import { lockRosterAsOperator } from './roster-guard.ts';
-import { showAdminUser } from './show-admin-user.ts';
+import { changeRoster } from './change-user.ts';
 
 /** Makes a user an administrator, as `npm run users -- promote` does; 409 if they are one already. */
 export async function promoteAdmin(
@@ -14,10 +12,7 @@ export async function promoteAdmin(
   operatorId: number,
   userId: number,
 ): Promise<AdminUserDetail> {
-  await db.transaction(async (tx) => {
-    await lockRosterAsOperator(tx, operatorId);
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(messages.adminUsers.userNotFound);
+  return changeRoster(db, operatorId, userId, async (tx, user) => {
     if (user.isAdmin) throw new HttpError(409, messages.adminUsers.alreadyAdmin);
     await promoteUser(tx, user.email);
     await recordAudit(tx, {
@@ -29,5 +24,4 @@ export async function promoteAdmin(
       after: { isAdmin: true },
     });
   });
-  return showAdminUser(db, userId);
 }

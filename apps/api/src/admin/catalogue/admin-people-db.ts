@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { type CreditRole, people } from '../../db/schema/index.ts';
 import { storedImageKey } from '../../images/stored-image-sql.ts';
 import { queryMatch } from './console-query-match.ts';
+import { readConsolePage } from './read-console-page.ts';
 import { editedNow, isVersion, versionOf, versionSql } from './row-version-sql.ts';
 
 /** The catalogue editor's queries of people. The use cases call these; routes never do. */
@@ -30,25 +31,20 @@ export interface AdminPersonListRow {
 const imdbNameIdOf = (text: string) => IMDB_NAME_ID.exec(text)?.[1]?.toLowerCase() ?? null;
 
 /** One page of people for the console's list: best matches first, then by English name. */
-export async function searchPersonRows(database: DatabaseHandle, search: PersonSearch) {
+export function searchPersonRows(database: DatabaseHandle, search: PersonSearch) {
   const params: unknown[] = [];
-  const match = search.text ? queryMatch('p', search.text, imdbNameIdOf, params) : null;
-  const where = match ? `WHERE ${match.where}` : '';
-  const rank = match?.rank(params.length + 1) ?? { sql: '', params: [] };
-  const page = params.length + rank.params.length + 1;
-  const [rows, [count]] = await Promise.all([
-    database.sql.query<AdminPersonListRow>(
-      `SELECT p.id, p.slug, p.fullname_en, p.fullname_fa, p.imdb_id,
-         ${storedImageKey('p.image_id')} AS image_key, ${personJobSql('p.id')} AS job,
-         ${versionSql('p')} AS version
-       FROM people p ${where}
-       ORDER BY ${rank.sql ? `${rank.sql}, ` : ''}p.fullname_en, p.id
-       LIMIT $${page} OFFSET $${page + 1}`,
-      [...params, ...rank.params, search.perPage, (search.page - 1) * search.perPage],
-    ),
-    database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM people p ${where}`, params),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return readConsolePage<AdminPersonListRow>(database, {
+    columns: `p.id, p.slug, p.fullname_en, p.fullname_fa, p.imdb_id,
+      ${storedImageKey('p.image_id')} AS image_key, ${personJobSql('p.id')} AS job,
+      ${versionSql('p')} AS version`,
+    from: 'people p',
+    conditions: [],
+    params,
+    match: search.text ? queryMatch('p', search.text, imdbNameIdOf, params) : null,
+    orderBy: 'p.fullname_en, p.id',
+    page: search.page,
+    perPage: search.perPage,
+  });
 }
 
 const personColumns = {

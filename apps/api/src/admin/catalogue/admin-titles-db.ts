@@ -6,6 +6,7 @@ import { storedImageKey } from '../../images/stored-image-sql.ts';
 import { titleGenreRecords } from './admin-genres-db.ts';
 import { readTitleSeasons } from './admin-seasons-db.ts';
 import { queryMatch } from './console-query-match.ts';
+import { readConsolePage } from './read-console-page.ts';
 import { editedNow, isVersion, versionOf, versionSql } from './row-version-sql.ts';
 
 /** The catalogue editor's queries of titles. The use cases call these; routes never do. */
@@ -31,30 +32,24 @@ export interface AdminTitleListRow {
 }
 
 /** One page of titles for the console's list: best matches first, then the most-voted. */
-export async function searchTitleRows(database: DatabaseHandle, search: TitleSearch) {
+export function searchTitleRows(database: DatabaseHandle, search: TitleSearch) {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (search.type) {
     params.push(search.type);
     conditions.push(`t.type = $${params.length}`);
   }
-  const match = search.text ? queryMatch('t', search.text, findImdbId, params) : null;
-  if (match) conditions.push(match.where);
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const rank = match?.rank(params.length + 1) ?? { sql: '', params: [] };
-  const page = params.length + rank.params.length + 1;
-  const [rows, [count]] = await Promise.all([
-    database.sql.query<AdminTitleListRow>(
-      `SELECT t.id, t.type, t.slug, t.title_en, t.title_fa, t.original_title, t.year, t.imdb_id,
-         ${storedImageKey('t.poster_image_id')} AS poster_key, ${versionSql('t')} AS version
-       FROM titles t ${where}
-       ORDER BY ${rank.sql ? `${rank.sql}, ` : ''}t.imdb_votes DESC NULLS LAST, t.id
-       LIMIT $${page} OFFSET $${page + 1}`,
-      [...params, ...rank.params, search.perPage, (search.page - 1) * search.perPage],
-    ),
-    database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${where}`, params),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return readConsolePage<AdminTitleListRow>(database, {
+    columns: `t.id, t.type, t.slug, t.title_en, t.title_fa, t.original_title, t.year, t.imdb_id,
+      ${storedImageKey('t.poster_image_id')} AS poster_key, ${versionSql('t')} AS version`,
+    from: 'titles t',
+    conditions,
+    params,
+    match: search.text ? queryMatch('t', search.text, findImdbId, params) : null,
+    orderBy: 't.imdb_votes DESC NULLS LAST, t.id',
+    page: search.page,
+    perPage: search.perPage,
+  });
 }
 
 const titleColumns = {

@@ -6,7 +6,7 @@ import {
   searchPatterns,
 } from '../../catalog/search/search-query.ts';
 
-interface QueryMatch {
+export interface QueryMatch {
   where: string;
   /** The ORDER BY term ranking the matches (empty: no ranking), its parameters numbered from `first`. */
   rank(first: number): { sql: string; params: unknown[] };

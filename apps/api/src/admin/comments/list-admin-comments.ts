@@ -1,6 +1,7 @@
 import type { AdminComment, AdminCommentsQuery, PaginationMeta } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { messages } from '../../messages.ts';
 import { findAdminCommentRow, findReportEntries, listAdminCommentRows } from './admin-comments-db.ts';
 import { presentAdminComment } from './present-admin-comment.ts';
@@ -17,12 +18,7 @@ export async function listAdminComments(
   );
   return {
     data: rows.map((row) => presentAdminComment(row, reports)),
-    meta: {
-      page: query.page,
-      perPage: query.per_page,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdminRequestsQuery } from '@pardeh/contract';
 import { normalizeSearchText } from '../../catalog/search/normalize-search-text.ts';
 import type { Database } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { listAdminRequestRows } from './admin-requests-db.ts';
 import { presentAdminRequest } from './present-admin-request.ts';
 
@@ -25,11 +26,6 @@ export async function listAdminRequests(db: Database, query: AdminRequestsQuery)
   });
   return {
     data: rows.map(presentAdminRequest),
-    meta: {
-      page: query.page,
-      perPage: query.per_page,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   };
 }

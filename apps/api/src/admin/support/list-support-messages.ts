@@ -1,5 +1,6 @@
 import type { AdminSupportMessage, AdminSupportQuery, PaginationMeta } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { listSupportRows } from './admin-support-db.ts';
 import { presentAdminSupportMessage } from './present-admin-support-message.ts';
 
@@ -16,11 +17,6 @@ export async function listSupportMessages(
   });
   return {
     data: rows.map(presentAdminSupportMessage),
-    meta: {
-      page: query.page,
-      perPage: query.per_page,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   };
 }

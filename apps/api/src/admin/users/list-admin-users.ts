@@ -5,6 +5,7 @@ import {
   type PaginationMeta,
 } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
+import { pageMeta } from '../../http/page-meta.ts';
 import { listUserRows } from './admin-users-db.ts';
 import { presentAdminUserSummary } from './present-admin-user.ts';
 
@@ -31,11 +32,6 @@ export async function listAdminUsers(
   const now = new Date();
   return {
     data: rows.map((row) => presentAdminUserSummary(row, now)),
-    meta: {
-      page: query.page,
-      perPage: query.per_page,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   };
 }

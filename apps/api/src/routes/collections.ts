@@ -11,7 +11,7 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { getCollection } from '../catalog/collections/get-collection.ts';
 import { listCollectionTitles } from '../catalog/collections/list-collection-titles.ts';
 import { listCollections } from '../catalog/collections/list-collections.ts';
@@ -29,6 +29,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Collections, oldest first',
+        operationId: 'listCollections',
+        description: `The curated collections, paginated. ${PUBLIC_ANSWER_NOTE}`,
         querystring: paginationQuerySchema,
         response: { 200: pageOf(collectionSchema), 422: errorBodySchema },
       },
@@ -49,6 +51,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A collection by id or slug; type=alt adds its first titles',
+        operationId: 'getCollection',
+        description: `All digits is an id, anything else a slug. 404 for an unknown collection. ${PUBLIC_ANSWER_NOTE}`,
         params: collectionParamsSchema,
         querystring: collectionQuerySchema,
         response: { 200: collectionResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -71,6 +75,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A page of a collection's titles in the curator's order",
+        operationId: 'listCollectionTitles',
+        description: `404 for an unknown collection. ${PUBLIC_ANSWER_NOTE}`,
         params: collectionParamsSchema,
         querystring: paginationQuerySchema,
         response: { 200: pageOf(titleResultSchema), 404: errorBodySchema, 422: errorBodySchema },

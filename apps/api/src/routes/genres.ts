@@ -1,6 +1,6 @@
 import { genreSchema, listOf } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { listGenres } from '../catalog/genres/list-genres.ts';
 
 /** `GET /api/genres`: every genre with its Persian name and how many titles it has. */
@@ -11,6 +11,8 @@ export const genreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Genres with title counts, largest first',
+        operationId: 'listGenres',
+        description: `Every genre with its Persian name and how many titles it has. ${PUBLIC_ANSWER_NOTE}`,
         response: { 200: listOf(genreSchema) },
       },
     },

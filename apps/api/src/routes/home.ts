@@ -1,6 +1,6 @@
 import { homeRowsResponseSchema } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { listHomeRows } from '../catalog/home/list-home-rows.ts';
 
 /**
@@ -14,6 +14,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The home page's rows after the slideshow and the first row, in order",
+        operationId: 'listHomeRows',
+        description: `The rows operators arranged in the console, in order (a listing's filters, a collection, coming soon or continue watching); the app fetches each row's titles from their own operations. ${PUBLIC_ANSWER_NOTE}`,
         response: { 200: homeRowsResponseSchema },
       },
     },

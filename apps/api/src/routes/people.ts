@@ -9,7 +9,7 @@ import {
   resourceOf,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
 import { searchPeople } from '../catalog/search/search-people.ts';
 import { prepareSearchQuery } from '../catalog/search/search-query.ts';
@@ -26,6 +26,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Search people by English or Persian name',
+        operationId: 'searchPeople',
+        description: `For the header's dropdown: at most ten people whose English or Persian name contains the query, exact and prefix matches first, then by their best-known title's votes. ${PUBLIC_ANSWER_NOTE}`,
         querystring: peopleSearchQuerySchema,
         response: { 200: listOf(personResultSchema), 422: errorBodySchema },
       },
@@ -44,6 +46,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person with one page of one role's filmography",
+        operationId: 'getPersonDetail',
+        description: `The person's photo, names and biography, the roles they have credits in, and one page of one role's titles in the chosen order. 404 for an unknown person. ${PUBLIC_ANSWER_NOTE}`,
         params: idParamsSchema,
         querystring: personQuerySchema,
         response: { 200: resourceOf(personDetailSchema), 404: errorBodySchema, 422: errorBodySchema },

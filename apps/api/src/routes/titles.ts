@@ -13,7 +13,7 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/get-title-detail.ts';
 import { listComingSoon } from '../catalog/titles/list-coming-soon.ts';
 import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
@@ -37,6 +37,8 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Search titles (dropdown), or list them with filters (with resource or any filter)',
+        operationId: 'searchTitles',
+        description: `Without \`resource\` or any filter: up to six titles matching \`query\` for the header's dropdown. With them: a page of the full listing, filtered and ordered. ${PUBLIC_ANSWER_NOTE}`,
         querystring: titleSearchQuerySchema,
         response: { 200: titleSearchResponseSchema, 422: errorBodySchema },
       },
@@ -57,6 +59,8 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Featured titles for the home page slideshow',
+        operationId: 'listSlideshowTitles',
+        description: `The titles the home page's slideshow features, optionally of one type. ${PUBLIC_ANSWER_NOTE}`,
         querystring: slideshowQuerySchema,
         response: { 200: listOf(slideshowItemSchema), 422: errorBodySchema },
       },
@@ -75,6 +79,8 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Titles coming soon, soonest first',
+        operationId: 'listComingSoon',
+        description: `Titles with a release date still ahead, paginated. ${PUBLIC_ANSWER_NOTE}`,
         querystring: paginationQuerySchema,
         response: { 200: pageOf(comingSoonItemSchema), 422: errorBodySchema },
       },
@@ -96,6 +102,9 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A title with everything its page shows (dub=1: dubbed files first); with a bearer token, the caller's `viewer` state",
+        operationId: 'getTitleDetail',
+        description:
+          'Anonymous callers get the shared, publicly cacheable answer (weak ETag, 304 on a match); with a bearer token the answer adds the caller’s watchlist, progress and like state and is `private, no-store`. `Vary: Authorization`. 404 for an unknown title.',
         params: idParamsSchema,
         querystring: titleDetailQuerySchema,
         response: { 200: titleDetailResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
@@ -117,6 +126,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   // The lists beside a title (an unknown title answers 404: ensure-title-exists.ts).
   const sideList = (
     path: string,
+    operationId: string,
     summary: string,
     itemSchema: z.ZodType,
     load: (id: number) => Promise<unknown[]>,
@@ -127,6 +137,8 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary,
+          operationId,
+          description: `${summary}. 404 for an unknown title. ${PUBLIC_ANSWER_NOTE}`,
           params: idParamsSchema,
           response: { 200: listOf(itemSchema), 404: errorBodySchema, 422: errorBodySchema },
         },
@@ -141,10 +153,18 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  sideList('similar', 'Titles sharing the most genres, most voted first', titleResultSchema, (id) =>
-    listSimilarTitles(database, id),
+  sideList(
+    'similar',
+    'listSimilarTitles',
+    'Titles sharing the most genres, most voted first',
+    titleResultSchema,
+    (id) => listSimilarTitles(database, id),
   );
-  sideList('director-titles', "Other titles by this title's directors", titleResultSchema, (id) =>
-    listDirectorTitles(database, id),
+  sideList(
+    'director-titles',
+    'listDirectorTitles',
+    "Other titles by this title's directors",
+    titleResultSchema,
+    (id) => listDirectorTitles(database, id),
   );
 };

@@ -11,7 +11,7 @@ import {
   watchFileSchema,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { getTrailer, TrailerMissing } from '../catalog/watch/get-trailer.ts';
 import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
 import { listTitleScreenshots } from '../catalog/watch/list-title-screenshots.ts';
@@ -29,6 +29,8 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A title’s trailer, by IMDb id or Pardeh id',
+        operationId: 'getTrailer',
+        description: `404 with the title in the body when the title exists but has no trailer, so the trailer page can link back to it; a plain 404 for an unknown title. ${PUBLIC_ANSWER_NOTE}`,
         params: trailerParamsSchema,
         response: {
           200: resourceOf(trailerSchema),
@@ -58,6 +60,9 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A file to play; premium-only files give their address to subscribers only',
+        operationId: 'getWatchFile',
+        description:
+          "Anyone may call it; a premium-only file's stream address is given only to a signed-in subscriber. Lists the file's siblings (other qualities and languages) and subtitles. `private, no-store`. 404 for an unknown title or file.",
         security: [{ bearer: [] }, {}],
         params: watchFileParamsSchema,
         response: { 200: resourceOf(watchFileSchema), 404: errorBodySchema, 422: errorBodySchema },
@@ -79,6 +84,8 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A title’s screenshots (signed in)',
+        operationId: 'listTitleScreenshots',
+        description: 'Signed-in users only (401 otherwise). `private, no-store`. 404 for an unknown title.',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: listOf(screenshotSchema), 401: errorBodySchema, 404: errorBodySchema },

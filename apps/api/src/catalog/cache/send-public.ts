@@ -6,6 +6,9 @@ import { type CachedResponse, catalogCacheFor } from './response-cache.ts';
 /** Browsers and a CDN may keep a catalogue answer a minute, and serve it stale while refetching. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+/** Ends the OpenAPI description of every operation answered through `sendPublic`. */
+export const PUBLIC_ANSWER_NOTE = `Public and cacheable (\`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`), with a weak ETag: a matching \`If-None-Match\` gets 304.`;
+
 export interface PublicResponseOptions<Schema extends z.ZodType> {
   /** Identifies the answer among every catalogue answer (route and normalized parameters). */
   key: string;

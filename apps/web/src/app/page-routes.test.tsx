@@ -196,7 +196,7 @@ describe("the site's route table", () => {
       );
     });
 
-  it('guards the signed-in pages of SPEC §2 and only those', () => {
+  it('guards the signed-in pages and only those', () => {
     const signedInOnly = [
       '/admin',
       '/admin/titles',

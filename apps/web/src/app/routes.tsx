@@ -12,7 +12,7 @@ const consolePages: PageRow[] = [
   },
 ];
 
-/** The pages inside the header and footer; `auth`: signed-in only (SPEC §2). */
+/** The pages inside the header and footer; `auth`: signed-in only. */
 const sitePages: PageRow[] = [
   {
     index: true,
@@ -151,7 +151,7 @@ const sitePages: PageRow[] = [
 ];
 
 /**
- * The route table of SPEC §2. Each page is its own chunk, loaded when first visited: the splash
+ * The route table. Each page is its own chunk, loaded when first visited: the splash
  * covers the first load (main.tsx loads the page's code before the first render), the top progress
  * bar later ones (navigations are transitions, so the old page stays until the new one is ready);
  * the loading screen shows only when that first load failed and the page tries again. RootLayout

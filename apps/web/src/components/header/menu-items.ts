@@ -31,7 +31,7 @@ interface MenuContext {
   hasNewNotifications: boolean;
 }
 
-/** The desktop menu, in the order of SPEC §2. */
+/** The desktop menu, in the order the product lists its sections. */
 export function desktopMenuItems({ signedIn, hasNewNotifications }: MenuContext): MenuItem[] {
   return [
     item('home', '/'),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AuthResponse, ErrorBody } from '@pardeh/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteForgottenLoginFailures } from '../../src/accounts/login-failures-db.ts';
 import { LOGIN_DELAYS } from '../../src/accounts/login-throttle.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -11,8 +11,8 @@ import { messages } from '../../src/messages.ts';
 import { buildServer } from '../../src/server.ts';
 import { postJson, registerAccount } from '../support/auth-client.ts';
 import { readJson } from '../support/read-json.ts';
-import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { linkIn, useSmtpCapture } from '../support/smtp-capture.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
 /**
@@ -23,21 +23,13 @@ import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
  */
 const PUBLIC_URL = 'https://pardeh.example';
 const CEILING = 10;
-let smtp: SmtpCapture;
-let server: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    LOGIN_FAILURES_PER_EMAIL_PER_HOUR: String(CEILING),
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const smtp = useSmtpCapture();
+const server = useTestApp(() => ({
+  SMTP_URL: smtp.url,
+  PUBLIC_URL,
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  LOGIN_FAILURES_PER_EMAIL_PER_HOUR: String(CEILING),
+}));
 
 type Client = { 'x-forwarded-for': string };
 let clientCount = 0;

@@ -1,31 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type AuthResponse, authFieldMessages, type MessageResponse } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
 import { readJson } from '../support/read-json.ts';
-import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { linkIn, useSmtpCapture } from '../support/smtp-capture.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 const PUBLIC_URL = 'https://pardeh.example';
-let smtp: SmtpCapture;
-let server: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    MAIL_FROM: 'Pardeh <no-reply@pardeh.example>',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const smtp = useSmtpCapture();
+const server = useTestApp(() => ({
+  SMTP_URL: smtp.url,
+  PUBLIC_URL,
+  MAIL_FROM: 'Pardeh <no-reply@pardeh.example>',
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+}));
 
 const post = (route: string, body: unknown) => postJson(server.url, route, body);
 const login = (email: string, password: string) => post('/api/sanc/login', { email, password });

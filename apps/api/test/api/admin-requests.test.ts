@@ -1,32 +1,22 @@
-import type {
-  AdminContentRequest,
-  AuditEntry,
-  ContentRequest,
-  Notification,
-  PaginationMeta,
-} from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, registerAdmin } from '../support/admin-client.ts';
+import type { AdminContentRequest, ContentRequest, Notification, PaginationMeta } from '@pardeh/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, auditEntriesOf, registerAdmin } from '../support/admin-client.ts';
 import { postJson, registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 type RequestPage = { data: AdminContentRequest[]; meta: PaginationMeta };
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
 describe(`the operator's request queue (${testDatabaseKind()})`, () => {
-  let server: TestApp;
+  const server = useTestApp({ SEED_CATALOGUE: 'false' });
   let admin: Account;
   let user: Account;
   beforeAll(async () => {
-    server = await startTestApp({ SEED_CATALOGUE: 'false' });
     admin = await registerAdmin(server);
     user = await registerAccount(server.url, { name: 'سارا' });
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   const file = async (account: Account, body: Record<string, unknown>) => {
@@ -49,15 +39,8 @@ describe(`the operator's request queue (${testDatabaseKind()})`, () => {
     });
     return (await readJson<{ data: Notification[] }>(response)).data;
   };
-  const auditOf = async (requestId: number) => {
-    const response = await adminRequest(
-      server,
-      admin.token,
-      'GET',
-      `/api/admin/audit?target_type=content-request&target_id=${requestId}`,
-    );
-    return (await readJson<{ data: AuditEntry[] }>(response)).data;
-  };
+  const auditOf = (requestId: number) =>
+    auditEntriesOf(server, admin.token, { type: 'content-request', id: requestId });
 
   it('answers 401 to visitors and 403 to ordinary users on every route, with no-store', async () => {
     const routes: Array<[string, string, unknown?]> = [

@@ -1,23 +1,22 @@
 import type {
   AdminSupportMessage,
   AdminSupportThread,
-  AuditEntry,
   PaginationMeta,
   SupportMessageCreated,
 } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/messages.ts';
-import { adminRequest, registerAdmin } from '../support/admin-client.ts';
+import { adminRequest, auditEntriesOf, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { readJson } from '../support/read-json.ts';
-import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
+import { useSmtpCapture } from '../support/smtp-capture.ts';
 import {
   contentRequest,
   newClientAddress,
   postSupportMessage,
   supportMessage,
 } from '../support/support-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
@@ -26,25 +25,19 @@ type InboxPage = { data: AdminSupportMessage[]; meta: PaginationMeta };
 const PUBLIC_URL = 'https://pardeh.example';
 
 describe(`the support inbox (${testDatabaseKind()})`, () => {
-  let smtp: SmtpCapture;
-  let server: TestApp;
+  const smtp = useSmtpCapture();
+  const server = useTestApp(() => ({
+    SEED_CATALOGUE: 'false',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL,
+    SUPPORT_RATE_LIMIT_PER_IP: '1000',
+  }));
   let admin: Account;
   let user: Account;
   let counter = 0;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    server = await startTestApp({
-      SEED_CATALOGUE: 'false',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL,
-      SUPPORT_RATE_LIMIT_PER_IP: '1000',
-    });
     admin = await registerAdmin(server);
     user = await registerAccount(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
   });
 
   /** A contact-page message from its own address, as a visitor sends it. */
@@ -68,15 +61,7 @@ describe(`the support inbox (${testDatabaseKind()})`, () => {
     expect(response.status).toBe(200);
     return (await readJson<{ data: AdminSupportThread }>(response)).data;
   };
-  const auditOf = async (id: number) => {
-    const response = await adminRequest(
-      server,
-      admin.token,
-      'GET',
-      `/api/admin/audit?target_type=support-message&target_id=${id}`,
-    );
-    return (await readJson<{ data: AuditEntry[] }>(response)).data;
-  };
+  const auditOf = (id: number) => auditEntriesOf(server, admin.token, { type: 'support-message', id });
 
   it('answers 401 to visitors and 403 to ordinary users on every route', async () => {
     const routes: Array<[string, string, unknown?]> = [

@@ -1,20 +1,19 @@
 import {
   type AdminUserDetail,
   type AdminUserSummary,
-  type AuditEntry,
   adminUserFieldMessages,
   type PaginationMeta,
   type User,
 } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../../src/accounts/issue-login-token.ts';
 import { messages } from '../../src/messages.ts';
-import { adminRequest, registerAdmin } from '../support/admin-client.ts';
+import { adminRequest, auditEntriesOf, registerAdmin } from '../support/admin-client.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
 import { premiumClient } from '../support/premium-client.ts';
 import { readJson } from '../support/read-json.ts';
-import { linkIn, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { linkIn, useSmtpCapture } from '../support/smtp-capture.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 type UsersPage = { data: AdminUserSummary[]; meta: PaginationMeta };
@@ -22,23 +21,17 @@ type Detail = { data: AdminUserDetail };
 
 const PUBLIC_URL = 'https://pardeh.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
-let smtp: SmtpCapture;
-let server: TestApp;
+const smtp = useSmtpCapture();
+const server = useTestApp(() => ({
+  SEED_CATALOGUE: 'false',
+  SMTP_URL: smtp.url,
+  PUBLIC_URL,
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+}));
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestApp({
-    SEED_CATALOGUE: 'false',
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-  });
   admin = await registerAdmin(server);
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 const call = (method: string, path: string, body?: unknown, token: string | null = admin.token) =>
@@ -51,10 +44,8 @@ async function detail(response: Response): Promise<AdminUserDetail> {
   return (await readJson<Detail>(response)).data;
 }
 
-async function auditOf(userId: number): Promise<AuditEntry[]> {
-  const response = await call('GET', `/api/admin/audit?target_type=user&target_id=${userId}&per_page=50`);
-  return (await readJson<{ data: AuditEntry[] }>(response)).data;
-}
+const auditOf = (userId: number) =>
+  auditEntriesOf(server, admin.token, { type: 'user', id: userId }, { perPage: 50 });
 
 const login = (email: string, password: string) =>
   postJson(server.url, '/api/sanc/login', { email, password });

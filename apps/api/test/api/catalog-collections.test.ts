@@ -7,30 +7,21 @@ import {
   resourceOf,
   titleResultSchema,
 } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getParsed } from '../support/catalog-client.ts';
-import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { useCatalogServer } from '../support/catalog-server.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-let server: TestApp;
-let catalogue: SmallCatalogue;
-beforeAll(async () => {
-  server = await startTestApp();
-  catalogue = await buildSmallCatalogue(server.database);
-});
-afterAll(() => server.close());
-
-const api = (path: string) => `${server.url}/api${path}`;
+const { catalogue, api } = useCatalogServer();
 
 describe('collections', () => {
   it('lists collections with their title counts, paginated', async () => {
     const { data, meta } = await getParsed(api('/collections'), pageOf(collectionSchema));
     expect(meta).toEqual({ page: 1, perPage: 20, total: 2, lastPage: 1 });
     expect(data[0]).toEqual({
-      id: catalogue.collections.iranian.id,
+      id: catalogue().collections.iranian.id,
       slug: 'iranian-cinema',
-      path: `/collections/${catalogue.collections.iranian.id}/iranian-cinema`,
+      path: `/collections/${catalogue().collections.iranian.id}/iranian-cinema`,
       nameFa: 'سینمای ایران',
       nameEn: 'Iranian cinema',
       description: null,
@@ -40,7 +31,7 @@ describe('collections', () => {
   });
 
   it('answers one collection by id or slug, with its first titles when type=alt', async () => {
-    const { iranian } = catalogue.collections;
+    const { iranian } = catalogue().collections;
     const plain = await getParsed(api(`/collections/${iranian.id}`), resourceOf(collectionSchema));
     expect(plain.data.slug).toBe('iranian-cinema');
     const bySlug = await getParsed(
@@ -51,7 +42,7 @@ describe('collections', () => {
   });
 
   it("pages through a collection's titles in order", async () => {
-    const { iranian } = catalogue.collections;
+    const { iranian } = catalogue().collections;
     const second = await getParsed(
       api(`/collections/${iranian.id}/titles?per_page=1&page=2`),
       pageOf(titleResultSchema),

@@ -1,27 +1,18 @@
 import { listOf, personDetailSchema, personResultSchema, resourceOf } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getParsed } from '../support/catalog-client.ts';
-import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { useCatalogServer } from '../support/catalog-server.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-let server: TestApp;
-let catalogue: SmallCatalogue;
-beforeAll(async () => {
-  server = await startTestApp();
-  catalogue = await buildSmallCatalogue(server.database);
-});
-afterAll(() => server.close());
-
-const api = (path: string) => `${server.url}/api${path}`;
+const { catalogue, api } = useCatalogServer();
 const search = async (query: string) =>
   (await getParsed(api(`/people/search?query=${encodeURIComponent(query)}`), listOf(personResultSchema)))
     .data;
 
 describe('GET /api/people/search', () => {
   it('answers exact PersonResult objects with job and best titles', async () => {
-    const { pacino, coppola } = catalogue.people;
-    const { godfather } = catalogue.titles;
+    const { pacino, coppola } = catalogue().people;
+    const { godfather } = catalogue().titles;
     expect(await search('pacino')).toEqual([
       {
         id: pacino.id,
@@ -69,7 +60,7 @@ describe('GET /api/people/search', () => {
 
 describe('GET /api/people/{id}', () => {
   it("answers the person with their job's filmography by default, paginated", async () => {
-    const { pacino } = catalogue.people;
+    const { pacino } = catalogue().people;
     const { data } = await getParsed(api(`/people/${pacino.id}?per_page=1`), resourceOf(personDetailSchema));
     expect(data).toMatchObject({ id: pacino.id, job: 'actor', roles: [{ role: 'actor', count: 2 }] });
     expect(data.filmography.role).toBe('actor');
@@ -90,7 +81,7 @@ describe('GET /api/people/{id}', () => {
   });
 
   it('pages through one role chosen by query', async () => {
-    const { coppola } = catalogue.people;
+    const { coppola } = catalogue().people;
     const directed = await getParsed(api(`/people/${coppola.id}`), resourceOf(personDetailSchema));
     expect(directed.data.roles).toEqual([
       { role: 'director', count: 2 },
@@ -112,7 +103,7 @@ describe('GET /api/people/{id}', () => {
       ['order_by=fame', 'order_by'],
       ['per_page=500', 'per_page'],
     ]) {
-      const response = await fetch(api(`/people/${catalogue.people.pacino.id}?${params}`));
+      const response = await fetch(api(`/people/${catalogue().people.pacino.id}?${params}`));
       expect(response.status).toBe(422);
       expect((await readJson(response)).message).toContain(name);
     }

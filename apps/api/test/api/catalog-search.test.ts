@@ -4,20 +4,11 @@ import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.t
 import { searchTitles } from '../../src/catalog/search/search-titles.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
-import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { useCatalogServer } from '../support/catalog-server.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
-let server: TestApp;
-let catalogue: SmallCatalogue;
-beforeAll(async () => {
-  server = await startTestApp();
-  catalogue = await buildSmallCatalogue(server.database);
-});
-afterAll(() => server.close());
-
-const api = (path: string) => `${server.url}/api${path}`;
+const { catalogue, api } = useCatalogServer();
 const search = async (query: string) =>
   (await getParsed(api(`/titles/search?query=${encodeURIComponent(query)}`), listOf(titleResultSchema))).data;
 const names = (titles: Array<{ titleEn: string }>) => titles.map((title) => title.titleEn);
@@ -26,16 +17,16 @@ describe('GET /api/titles/search (dropdown)', () => {
   it('answers exact TitleResult objects', async () => {
     const [godfather] = await search('godfather');
     expect(godfather).toEqual({
-      id: catalogue.titles.godfather.id,
-      path: `/titles/${catalogue.titles.godfather.id}/the-godfather`,
+      id: catalogue().titles.godfather.id,
+      path: `/titles/${catalogue().titles.godfather.id}/the-godfather`,
       // Remote pictures are answered once stored by Pardeh (images.test.ts); none is here.
       poster: null,
       titleEn: 'The Godfather',
       titleFa: 'پدرخوانده',
       year: 1972,
       genres: [
-        { id: catalogue.genres.drama.id, titleFa: 'درام' },
-        { id: catalogue.genres.crime.id, titleFa: 'جنایی' },
+        { id: catalogue().genres.drama.id, titleFa: 'درام' },
+        { id: catalogue().genres.crime.id, titleFa: 'جنایی' },
       ].sort((a, b) => a.id - b.id),
       rating: 9.2,
       rottenTomatoes: { rtMeter: null, rtStatus: null },
@@ -154,7 +145,7 @@ describe('GET /api/titles/search (listing)', () => {
     expect((await listing('is_dubbed=0')).meta.total).toBe(11);
     const crime = names((await listing('genre=crime')).data);
     expect(crime).toEqual(['Breaking Bad', 'The Godfather', 'The Godfather Part II']);
-    expect(names((await listing(`genre=${catalogue.genres.crime.id}`)).data)).toEqual(crime);
+    expect(names((await listing(`genre=${catalogue().genres.crime.id}`)).data)).toEqual(crime);
     expect(names((await listing('year_from=2001&year_to=2004&order_by=year')).data)).toEqual([
       'The Lizard',
       'Baran',

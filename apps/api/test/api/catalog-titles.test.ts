@@ -8,28 +8,19 @@ import {
   titleDetailSchema,
   titleResultSchema,
 } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
-import { buildSmallCatalogue, type SmallCatalogue } from '../support/catalog-fixture.ts';
+import { useCatalogServer } from '../support/catalog-server.ts';
 import { dayFromToday } from '../support/day-from-today.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-let server: TestApp;
-let catalogue: SmallCatalogue;
-beforeAll(async () => {
-  server = await startTestApp();
-  catalogue = await buildSmallCatalogue(server.database);
-});
-afterAll(() => server.close());
-
-const api = (path: string) => `${server.url}/api${path}`;
+const { server, catalogue, api } = useCatalogServer();
 
 describe('GET /api/titles/{id}', () => {
   it('answers everything the title page shows', async () => {
-    const { shawshank } = catalogue.titles;
+    const { shawshank } = catalogue().titles;
     const { data } = await getParsed(api(`/titles/${shawshank.id}`), resourceOf(titleDetailSchema));
     expect(data).toMatchObject({
       id: shawshank.id,
@@ -65,7 +56,7 @@ describe('GET /api/titles/{id}', () => {
 
   it('puts dubbed files first with dub=1', async () => {
     const { data } = await getParsed(
-      api(`/titles/${catalogue.titles.shawshank.id}?dub=1`),
+      api(`/titles/${catalogue().titles.shawshank.id}?dub=1`),
       resourceOf(titleDetailSchema),
     );
     expect(data.files.items[0]).toMatchObject({ language: 'dubbed', quality: '720p' });
@@ -74,7 +65,7 @@ describe('GET /api/titles/{id}', () => {
 
   it('lists seasons and episodes of a series', async () => {
     const { data } = await getParsed(
-      api(`/titles/${catalogue.titles.breakingBad.id}`),
+      api(`/titles/${catalogue().titles.breakingBad.id}`),
       resourceOf(titleDetailSchema),
     );
     expect(data.type).toBe('series');
@@ -94,13 +85,13 @@ describe('GET /api/titles/{id}', () => {
     const malformed = await fetch(api('/titles/abc'));
     expect(malformed.status).toBe(422);
     expect(JSON.stringify(await readJson(malformed))).toContain('id');
-    const badDub = await fetch(api(`/titles/${catalogue.titles.shawshank.id}?dub=yes`));
+    const badDub = await fetch(api(`/titles/${catalogue().titles.shawshank.id}?dub=yes`));
     expect(badDub.status).toBe(422);
     expect((await readJson(badDub)).message).toContain('dub');
   });
 
   it('sends ETag and Cache-Control, and 304 to a matching If-None-Match', async () => {
-    const url = api(`/titles/${catalogue.titles.godfather.id}`);
+    const url = api(`/titles/${catalogue().titles.godfather.id}`);
     const first = await fetch(url);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
@@ -130,7 +121,7 @@ describe('GET /api/titles/{id}', () => {
 describe('lists beside a title', () => {
   it('similar titles share genres, most shared then most voted', async () => {
     const { data } = await getParsed(
-      api(`/titles/${catalogue.titles.godfather.id}/similar`),
+      api(`/titles/${catalogue().titles.godfather.id}/similar`),
       listOf(titleResultSchema),
     );
     expect(data.slice(0, 2).map((title) => title.titleEn)).toEqual(['Breaking Bad', 'The Godfather Part II']);
@@ -140,7 +131,7 @@ describe('lists beside a title', () => {
 
   it("director-titles lists the directors' other titles", async () => {
     const { data } = await getParsed(
-      api(`/titles/${catalogue.titles.godfather.id}/director-titles`),
+      api(`/titles/${catalogue().titles.godfather.id}/director-titles`),
       listOf(titleResultSchema),
     );
     expect(data.map((title) => title.titleEn)).toEqual(['The Godfather Part II']);
@@ -148,7 +139,7 @@ describe('lists beside a title', () => {
 
   it('topcomments is an empty list until comments exist, and 404 for an unknown title', async () => {
     const { data } = await getParsed(
-      api(`/titles/${catalogue.titles.godfather.id}/topcomments`),
+      api(`/titles/${catalogue().titles.godfather.id}/topcomments`),
       listOf(commentSchema),
     );
     expect(data).toEqual([]);

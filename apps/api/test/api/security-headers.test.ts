@@ -1,30 +1,19 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebAppServer } from '../support/web-app-server.ts';
 
 const START_UP_SCRIPT = 'document.documentElement.dataset.started = "yes";';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-let server: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-web-dist-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    `<!doctype html><html lang="fa" dir="rtl"><head><title>پرده</title></head><body>app` +
+const server = useWebAppServer(
+  {
+    'index.html':
+      `<!doctype html><html lang="fa" dir="rtl"><head><title>پرده</title></head><body>app` +
       `<script type="application/json" id="data">{"a":1}</script><script>${START_UP_SCRIPT}</script></body></html>`,
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  server = await startTestApp({ WEB_DIST_DIR: webDist, SEED_CATALOGUE: 'false' });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+    'assets/main-abc123.js': 'console.log(1)',
+  },
+  { SEED_CATALOGUE: 'false' },
+);
 
 /** The policy's directives, by name. */
 function directivesOf(response: Response): Map<string, string[]> {

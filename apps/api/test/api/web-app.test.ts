@@ -1,32 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebAppServer } from '../support/web-app-server.ts';
 
-let server: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-web-dist-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    // Past the 1 KB below which compression is not worth it, like the real page.
-    `<!doctype html><html lang="fa" dir="rtl"><body>app<!-- ${'.'.repeat(2000)} --></body></html>`,
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+const server = useWebAppServer({
+  // Past the 1 KB below which compression is not worth it, like the real page.
+  'index.html': `<!doctype html><html lang="fa" dir="rtl"><body>app<!-- ${'.'.repeat(2000)} --></body></html>`,
+  'assets/main-abc123.js': 'console.log(1)',
   // The build writes compressed copies beside each asset; this one says which copy was sent.
-  fs.writeFileSync(
-    path.join(webDist, 'assets', 'main-abc123.js.br'),
-    zlib.brotliCompressSync('console.log("br")'),
-  );
-  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
-  server = await startTestApp({ WEB_DIST_DIR: webDist });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  'assets/main-abc123.js.br': zlib.brotliCompressSync('console.log("br")'),
+  'favicon.svg': '<svg/>',
 });
 
 describe('serving the web app', () => {

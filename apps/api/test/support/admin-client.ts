@@ -1,5 +1,7 @@
+import type { AuditEntry } from '@pardeh/contract';
 import { promoteUser } from '../../src/accounts/promote-user.ts';
 import { registerAccount } from './auth-client.ts';
+import { readJson } from './read-json.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A new account made an administrator, as `npm run users -- promote` would. */
@@ -28,4 +30,16 @@ export function adminRequest(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The audit log's entries about one record, newest first, as the operator's console reads them. */
+export async function auditEntriesOf(
+  server: TestApp,
+  token: string,
+  target: { type: string; id: number },
+  { perPage }: { perPage?: number } = {},
+): Promise<AuditEntry[]> {
+  const query = `target_type=${target.type}&target_id=${target.id}${perPage ? `&per_page=${perPage}` : ''}`;
+  const response = await adminRequest(server, token, 'GET', `/api/admin/audit?${query}`);
+  return (await readJson<{ data: AuditEntry[] }>(response)).data;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { inBeforeAll } from './before-all.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
 export interface SmtpCapture {
@@ -67,6 +68,22 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A capture for the file or describe block, started in `beforeAll` and closed in `afterAll`. */
+export function useSmtpCapture(): SmtpCapture {
+  const capture = inBeforeAll(startSmtpCapture, (started) => started.close());
+  return {
+    get url() {
+      return capture().url;
+    },
+    get messages() {
+      return capture().messages;
+    },
+    messagesTo: (address) => capture().messagesTo(address),
+    nextTo: (address, timeoutMs) => capture().nextTo(address, timeoutMs),
+    close: () => capture().close(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { buildServer } from '../../src/server.ts';
+import { inBeforeAll } from './before-all.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -46,5 +47,32 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test file's (or describe block's) server: started in `beforeAll` with `env` (a function when
+ * the settings are known only then, such as another service's address), closed in `afterAll`.
+ * Returns a stand-in whose fields read the started server, so tests use it as the server itself.
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  const server = inBeforeAll(
+    () => startTestApp(typeof env === 'function' ? env() : env),
+    (started) => started.close(),
+  );
+  return {
+    get url() {
+      return server().url;
+    },
+    get app() {
+      return server().app;
+    },
+    get database() {
+      return server().database;
+    },
+    get dataDir() {
+      return server().dataDir;
+    },
+    close: () => server().close(),
   };
 }

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AuthResponse } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runUsersCommand } from '../../src/cli/users-command.ts';
-import { openDatabase } from '../../src/db/client.ts';
 import { postJson } from '../support/auth-client.ts';
+import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
 import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
 import { startServerProcess } from '../support/run-server-process.ts';
@@ -18,27 +15,15 @@ import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
  */
 describe(`npm run users (${testDatabaseKind()})`, () => {
   const publicUrl = 'https://pardeh.example';
-  let dataDir: string;
-  let env: Record<string, string>;
-  let closeDatabase = async () => {};
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-users-cli-'));
-    // The server only signs people in here: no default catalogue to write first.
-    env = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn', SEED_CATALOGUE: 'false' };
-    if (testDatabaseKind() === 'postgres') {
-      const database = await openTestDatabase();
-      env.DATABASE_URL = database.url ?? '';
-      closeDatabase = () => database.close();
-    }
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // The server only signs people in here: no default catalogue to write first.
+  const env = useCommandEnvironment('pardeh-users-cli-', {
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: 'warn',
+    SEED_CATALOGUE: 'false',
   });
 
   const isAdmin = async (email: string) => {
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    const database = await openCommandDatabase(env);
     try {
       const [row] = await database.sql.query<{ is_admin: boolean }>(
         'SELECT is_admin FROM users WHERE lower(email) = lower($1)',

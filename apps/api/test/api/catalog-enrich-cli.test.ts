@@ -1,32 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { hasReferenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
-import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
+import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { testDatabaseKind } from '../support/test-database.ts';
 import { startTmdbServer, type TmdbServer } from '../support/tmdb-server.ts';
 
 /** `npm run catalog -- enrich` as a separate process, against a throwaway database and a local TMDB. */
 describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})`, () => {
-  let dataDir: string;
-  let env: Record<string, string>;
+  const env = useCommandEnvironment('pardeh-enrich-cli-', { TMDB_API_KEY: '' }, { migrated: false });
   let tmdb: TmdbServer;
-  let closeDatabase = async () => {};
 
   beforeAll(async () => {
     tmdb = await startTmdbServer();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-enrich-cli-'));
-    env = { DATA_DIR: dataDir, TMDB_API_KEY: '' };
-    if (testDatabaseKind() === 'postgres') {
-      const database = await openTestDatabase({ migrated: false });
-      env.DATABASE_URL = database.url ?? '';
-      closeDatabase = () => database.close();
-    }
     // The titles go in before the command runs; the embedded database is closed again for it.
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    const database = await openCommandDatabase(env);
     try {
       await migrate(database.sql);
       const make = catalogFactory(database);
@@ -38,9 +28,7 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
     }
   });
   afterAll(async () => {
-    await closeDatabase();
     await tmdb?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const withTmdb = () => ({
@@ -95,13 +83,13 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
     { timeout: 60_000 },
     async () => {
       // This test process stands in for a running server holding the embedded database.
-      fs.writeFileSync(path.join(dataDir, 'pardeh.lock'), String(process.pid));
+      fs.writeFileSync(path.join(env.DATA_DIR, 'pardeh.lock'), String(process.pid));
       try {
         const result = await runCatalogCommand(['enrich', '--status'], env);
         expect(result.code).toBe(1);
         expect(result.stderr).toMatch(/in use by process/);
       } finally {
-        fs.rmSync(path.join(dataDir, 'pardeh.lock'), { force: true });
+        fs.rmSync(path.join(env.DATA_DIR, 'pardeh.lock'), { force: true });
       }
     },
   );

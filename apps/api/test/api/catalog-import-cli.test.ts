@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { hasReferenceData, referenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
-import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
+import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { testDatabaseKind } from '../support/test-database.ts';
 
 interface WikidataFile {
   films: Record<string, { imdb?: string[] }>;
@@ -13,32 +13,16 @@ interface WikidataFile {
 /** `npm run catalog -- import ...` as a separate process against a throwaway database. */
 describe.runIf(hasReferenceData)(`catalog import command (${testDatabaseKind()})`, () => {
   const wikidataFile = path.join(referenceData, 'wikidata-iranian-films/db.json');
-  let dataDir: string;
-  let env: Record<string, string>;
-  let closeDatabase = async () => {};
+  const env = useCommandEnvironment('pardeh-catalog-cli-');
   const query = async <Row>(text: string): Promise<Row[]> => {
     // The command has exited and released the embedded database, so the test may open it.
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    const database = await openCommandDatabase(env);
     try {
       return await database.sql.query<Row>(text);
     } finally {
       await database.close();
     }
   };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-catalog-cli-'));
-    env = { DATA_DIR: dataDir };
-    if (testDatabaseKind() === 'postgres') {
-      const database = await openTestDatabase();
-      env.DATABASE_URL = database.url ?? '';
-      closeDatabase = () => database.close();
-    }
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('imports the Wikidata films, with Baran directed by Majid Majidi', { timeout: 120_000 }, async () => {
     const result = await runCatalogCommand(['import', 'wikidata', wikidataFile], env);
@@ -91,13 +75,13 @@ describe.runIf(hasReferenceData)(`catalog import command (${testDatabaseKind()})
     { timeout: 60_000 },
     async () => {
       // This test process stands in for a running server: a live pid in the lock file.
-      fs.writeFileSync(path.join(dataDir, 'pardeh.lock'), String(process.pid));
+      fs.writeFileSync(path.join(env.DATA_DIR, 'pardeh.lock'), String(process.pid));
       try {
         const result = await runCatalogCommand(['import', 'wikidata', wikidataFile], env);
         expect(result.code).toBe(1);
         expect(result.stderr).toMatch(new RegExp(`in use by process ${process.pid}`));
       } finally {
-        fs.rmSync(path.join(dataDir, 'pardeh.lock'), { force: true });
+        fs.rmSync(path.join(env.DATA_DIR, 'pardeh.lock'), { force: true });
       }
     },
   );

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CliResult, runApiCli } from './run-users-cli.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** The read-only reference data beside the project (never copied into it). */
@@ -11,22 +11,5 @@ if (!hasReferenceData) {
 }
 
 /** Runs `npm run catalog -- ...` as an operator would (without npm), resolving with its output. */
-export function runCatalogCommand(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/catalog.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+export const runCatalogCommand = (args: string[], env: Record<string, string>): Promise<CliResult> =>
+  runApiCli('catalog.ts', args, { LOG_LEVEL: 'warn', ...env });

@@ -1,4 +1,11 @@
-import { fileLanguages } from '@pardeh/contract';
+import {
+  fileLanguages,
+  mediaAssetStatuses,
+  mediaJobKinds,
+  mediaJobStatuses,
+  mediaPurposes,
+  mediaSourceKinds,
+} from '@pardeh/contract';
 import {
   bigint,
   boolean,
@@ -32,16 +39,14 @@ export const mediaAssets = pgTable('media_assets', {
     .notNull()
     .references(() => titles.id, { onDelete: 'cascade' }),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['file', 'trailer'] }).notNull(),
+  purpose: text('purpose', { enum: mediaPurposes }).notNull(),
   language: text('language', { enum: fileLanguages }).notNull(),
   premiumOnly: boolean('premium_only').notNull().default(false),
-  sourceKind: text('source_kind', { enum: ['upload', 'url', 'path'] }).notNull(),
+  sourceKind: text('source_kind', { enum: mediaSourceKinds }).notNull(),
   sourceName: text('source_name').notNull(),
   sourcePath: text('source_path'),
   sourceBytes: bigint('source_bytes', { mode: 'number' }),
-  status: text('status', { enum: ['queued', 'downloading', 'transcoding', 'ready', 'failed'] })
-    .notNull()
-    .default('queued'),
+  status: text('status', { enum: mediaAssetStatuses }).notNull().default('queued'),
   progress: smallint('progress'),
   error: text('error'),
   durationSeconds: doublePrecision('duration_seconds'),
@@ -62,12 +67,10 @@ export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 
 export const mediaJobs = pgTable('media_jobs', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind', { enum: ['download-source', 'transcode'] }).notNull(),
+  kind: text('kind', { enum: mediaJobKinds }).notNull(),
   assetId: uuid('asset_id').references(() => mediaAssets.id, { onDelete: 'cascade' }),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
-    .notNull()
-    .default('queued'),
+  status: text('status', { enum: mediaJobStatuses }).notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull().default(3),
   runAfter: instant('run_after').notNull().defaultNow(),

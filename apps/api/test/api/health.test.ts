@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, useTestApp } from '../support/test-app.ts';
 
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
 }
 
-let server: TestApp;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers 200 {status: ok} when the database answers', async () => {

@@ -1,23 +1,17 @@
 import type { Notification, PaginationMeta, User } from '@pardeh/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyUsers } from '../../src/library/notifications/notify-users.ts';
 import { messages } from '../../src/messages.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 type NotificationPage = { data: Notification[]; meta: PaginationMeta };
 
 describe(`notifications (${testDatabaseKind()})`, () => {
-  let server: TestApp;
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestApp();
 
   const list = async (token: string, query = '') => {
     const response = await fetch(`${server.url}/api/user/notifications${query}`, {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/repo-root.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 interface SpectralFinding {
@@ -16,16 +16,12 @@ interface SpectralFinding {
 
 // The document does not depend on the database, so it is linted once, on PGlite.
 describe.runIf(testDatabaseKind() === 'pglite')('the OpenAPI document', () => {
-  let server: TestApp;
+  const server = useTestApp();
   let dir: string;
-  beforeAll(async () => {
-    server = await startTestApp();
+  beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-openapi-'));
   });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('passes Spectral’s OpenAPI rules without an error or a warning', async () => {
     const documentPath = path.join(dir, 'openapi.json');

@@ -13,17 +13,11 @@ import { decideSandboxPayment } from '../../src/premium/gateways/sandbox-gateway
 import { startCheckout } from '../../src/premium/orders/start-checkout.ts';
 import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
 describe(`plans API (${testDatabaseKind()})`, () => {
-  let server: TestApp;
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestApp();
 
   it('lists the active plans in display order, in integer Rial with the monthly price of longer ones', async () => {
     const response = await fetch(`${server.url}/api/premium/plans`);

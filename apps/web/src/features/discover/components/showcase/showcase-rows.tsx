@@ -11,6 +11,7 @@ import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { useHomeRows } from '../../api/get-home-rows.ts';
 import { titleListingQueryOptions } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
+import { RowFailure } from './row-failure.tsx';
 import { firstShowcaseRow, showcaseListingRow } from './showcase-listing-rows.ts';
 import { ShowcaseTitleRow } from './showcase-title-row.tsx';
 
@@ -102,28 +103,6 @@ function OperatorRow({ row, signedIn }: { row: HomeRow; signedIn: boolean }) {
   }
 }
 
-function RowsFailure({ onRetry }: { onRetry(): void }) {
-  return (
-    <Box role="alert" sx={{ py: 4, color: 'text.secondary' }}>
-      {text.rowError}{' '}
-      <Box
-        component="button"
-        type="button"
-        onClick={onRetry}
-        sx={{
-          color: 'secondary.light',
-          bgcolor: 'transparent',
-          border: 0,
-          font: 'inherit',
-          cursor: 'pointer',
-        }}
-      >
-        {text.retry}
-      </Box>
-    </Box>
-  );
-}
-
 /** The continue-watching row, when the operator put it at the head of the rows. */
 function ContinueWatchingFirst({ signedIn }: { signedIn: boolean }) {
   const rows = useHomeRows();
@@ -137,7 +116,7 @@ function OperatorRows({ signedIn }: { signedIn: boolean }) {
   const below = head?.kind === 'continue-watching' ? rest : (rows.data ?? []);
   return (
     <>
-      {rows.isError && <RowsFailure onRetry={() => void rows.refetch()} />}
+      {rows.isError && <RowFailure onRetry={() => void rows.refetch()} />}
       {rows.isPending && <Box aria-hidden sx={{ minHeight: ROW_HEIGHT }} />}
       {below.map((row) => (
         <OperatorRow key={row.id} row={row} signedIn={signedIn} />

@@ -6,6 +6,7 @@ import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
+import { RowFailure } from './row-failure.tsx';
 import { pageScrollLeft } from './rtl-scroll.ts';
 import { useCardsOnApproach } from './use-cards-on-approach.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
@@ -92,25 +93,7 @@ export function ShowcaseTitleRow({
         </Box>
       </Box>
       {error ? (
-        <Box role="alert" sx={{ py: 4, color: 'text.secondary' }}>
-          {text.rowError}{' '}
-          {onRetry && (
-            <Box
-              component="button"
-              type="button"
-              onClick={onRetry}
-              sx={{
-                color: 'secondary.light',
-                bgcolor: 'transparent',
-                border: 0,
-                font: 'inherit',
-                cursor: 'pointer',
-              }}
-            >
-              {text.retry}
-            </Box>
-          )}
-        </Box>
+        <RowFailure onRetry={onRetry} />
       ) : (
         <Box sx={{ position: 'relative' }}>
           <Box

@@ -23,16 +23,6 @@ export const LOGIN_DELAYS: DelayPolicy = {
 
 const CEILING_WINDOW_MS = 60 * 60_000;
 
-/** A 429 whose Retry-After the route sends. */
-export class LoginThrottled extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, message);
-  }
-}
-
 export interface LoginAttempt {
   /** The password was wrong: counts towards the email's ceiling (this client's failure is counted already). */
   failed(): Promise<void>;
@@ -41,7 +31,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Lets a password attempt through, or throws `LoginThrottled`. Runs for every address typed,
+ * Lets a password attempt through, or throws a 429 with its Retry-After. Runs for every address typed,
  * whether or not it has an account, so the answer tells nothing about which exist.
  */
 export async function admitLoginAttempt(
@@ -69,7 +59,7 @@ export async function admitLoginAttempt(
   };
 }
 
-function throttled(waitMs: number, message: (seconds: number) => string): LoginThrottled {
+function throttled(waitMs: number, message: (seconds: number) => string): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new LoginThrottled(seconds, message(seconds));
+  return new HttpError(429, message(seconds), undefined, seconds);
 }

@@ -151,9 +151,14 @@ async function openPostgres(
     // Notices a server that vanished without closing the connection (a dropped network).
     keepAlive: true,
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server emits `error`, idle (the pool's listener, re-emitted here) or
+  // checked out between two queries (no listener of the pool's then): unheard, Node would exit.
+  // Either way the next query reports it, and the pool drops the client on its release.
   pool.on('error', () => {});
-  pool.on('connect', dropWhenBroken);
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    dropWhenBroken(client);
+  });
   const asRunner = (client: pg.Pool | pg.PoolClient): Omit<SqlRunner, 'transaction'> => ({
     exec: async (text) => {
       await client.query(text);

@@ -18,10 +18,18 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Sent as Retry-After with a 429 or 503; each of them has a default (`RETRY_AFTER_SECONDS`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * What a 429 or 503 asks a client to wait when the code that refused knows no better: a database
+ * outage is usually a restart (seconds), a limit's window is usually a minute.
+ */
+export const RETRY_AFTER_SECONDS: Readonly<Record<number, number>> = { 429: 60, 503: 5 };
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 
@@ -41,8 +49,17 @@ const messageForStatus: Record<number, string> = {
   431: messages.http.headersTooLarge,
 };
 
-const send = (reply: FastifyReply, statusCode: number, body: ErrorBody) =>
-  reply.status(statusCode).send(body);
+/** Every 429 and 503 says when to come back, unless a hook already said so more precisely. */
+function sayWhenToRetry(reply: FastifyReply, statusCode: number, seconds?: number): void {
+  const fallback = RETRY_AFTER_SECONDS[statusCode];
+  if (fallback === undefined || (seconds === undefined && reply.hasHeader('retry-after'))) return;
+  reply.header('retry-after', Math.max(1, Math.ceil(seconds ?? fallback)));
+}
+
+const send = (reply: FastifyReply, statusCode: number, body: ErrorBody, retryAfterSeconds?: number) => {
+  sayWhenToRetry(reply, statusCode, retryAfterSeconds);
+  return reply.status(statusCode).send(body);
+};
 
 /** Names a validation issue by its field, falling back to the part of the request it came from. */
 function fieldName(path: PropertyKey[], context: string | undefined): string {
@@ -56,10 +73,12 @@ function fieldName(path: PropertyKey[], context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, {
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+      return send(
+        reply,
+        error.statusCode,
+        { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        error.retryAfterSeconds,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteForgottenLoginFailures } from '../accounts/login-failures-db.ts';
 import { LOGIN_DELAYS } from '../accounts/login-throttle.ts';
 import { messages } from '../messages.ts';
@@ -64,12 +64,10 @@ type Check = ReturnType<FastifyInstance['createRateLimit']>;
 /** A hook that answers 429 with a Persian message (and Retry-After) once a key is over its limit. */
 const enforce =
   (check: Check, message: string = messages.auth.tooManyAttempts) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
+  async (request: FastifyRequest) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, message);
-    }
+    if (!result.isAllowed && result.isExceeded)
+      throw new HttpError(429, message, undefined, result.ttlInSeconds);
   };
 
 /** Per client address (`AUTH_RATE_LIMIT_PER_IP` a minute); an onRequest hook, so even rejected bodies count. */

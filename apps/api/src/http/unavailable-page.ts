@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { messages } from '../messages.ts';
+import { RETRY_AFTER_SECONDS } from './errors.ts';
 import { escapeHtml } from './escape-html.ts';
 
 const text = messages.unavailablePage;
@@ -40,7 +41,7 @@ export function answerPageErrors(error: FastifyError, request: FastifyRequest, r
   return reply
     .status(503)
     .header('Cache-Control', 'no-store')
-    .header('Retry-After', '10')
+    .header('Retry-After', RETRY_AFTER_SECONDS[503])
     .type('text/html; charset=utf-8')
     .send(unavailablePageHtml);
 }

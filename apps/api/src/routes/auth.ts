@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { changePassword } from '../accounts/change-password.ts';
 import { logIn } from '../accounts/log-in.ts';
 import { logInWithToken } from '../accounts/log-in-with-token.ts';
-import { LoginThrottled } from '../accounts/login-throttle.ts';
 import { presentUser } from '../accounts/present-user.ts';
 import { registerUser } from '../accounts/register-user.ts';
 import { requestLoginLink } from '../accounts/request-login-link.ts';
@@ -90,14 +89,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const policy = { failuresPerEmailPerHour: app.config.loginFailuresPerEmailPerHour };
-      try {
-        return signedInAnswer(await logIn(db, request.body, clientInfo(request), policy));
-      } catch (error) {
-        if (error instanceof LoginThrottled) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      }
+      return signedInAnswer(await logIn(db, request.body, clientInfo(request), policy));
     },
   );
 

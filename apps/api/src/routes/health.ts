@@ -1,5 +1,6 @@
 import { errorBodySchema, healthResponseSchema } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RETRY_AFTER_SECONDS } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -33,6 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(503)
           .header('Cache-Control', 'no-store')
+          .header('Retry-After', RETRY_AFTER_SECONDS[503])
           .send({ message: messages.databaseUnavailable });
       } finally {
         clearTimeout(timer);

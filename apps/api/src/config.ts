@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './repo-root.ts';
@@ -23,6 +24,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
   LOGIN_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  PASSWORD_HASHING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   COMMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -98,6 +100,22 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
 
+/**
+ * How much argon2id work runs at once, and how much may wait (`accounts/password-hashing-gate.ts`).
+ * Hashing is CPU work on libuv's thread pool: one hash per core but one by default, so a core
+ * stays with the event loop; about a second of work may wait (32 hashes of ~32 ms per thread).
+ */
+export interface PasswordHashingLimits {
+  concurrency: number;
+  queueLimit: number;
+}
+
+export function passwordHashingLimits(
+  threads = Math.max(1, os.availableParallelism() - 1),
+): PasswordHashingLimits {
+  return { concurrency: threads, queueLimit: 32 * threads };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -125,6 +143,8 @@ export interface AppConfig {
   authRateLimit: { perIp: number; perEmail: number };
   /** Wrong passwords an hour for one email, from all clients, before its password login pauses (`accounts/login-throttle.ts`). */
   loginFailuresPerEmailPerHour: number;
+  /** argon2id hashes run at once, and how many may wait (`accounts/password-hashing-gate.ts`). */
+  passwordHashing: PasswordHashingLimits;
   /** Contact-page messages allowed per client address per hour (`http/rate-limits.ts`). */
   supportRateLimit: { perIpPerHour: number };
   /** Open content requests (pending or accepted) one user may have at once (`library/requests`). */
@@ -267,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRateLimit: { perIp: values.AUTH_RATE_LIMIT_PER_IP, perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL },
     loginFailuresPerEmailPerHour: values.LOGIN_FAILURES_PER_EMAIL_PER_HOUR,
+    passwordHashing: passwordHashingLimits(values.PASSWORD_HASHING_THREADS),
     supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
     requestsOpenLimit: values.REQUESTS_OPEN_LIMIT,
     commentRateLimit: { perUserPerMinute: values.COMMENT_RATE_LIMIT_PER_USER },

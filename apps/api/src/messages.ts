@@ -61,6 +61,7 @@ export const messages = {
     passwordReset: 'رمز عبور شما تغییر کرد؛ اکنون با رمز تازه وارد شوید.',
     passwordChanged: 'رمز عبور شما تغییر کرد.',
     tooManyAttempts: 'تلاش‌های شما بیش از حد مجاز بود؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.',
+    busy: 'این روزها ورودهای زیادی در جریان است؛ لطفاً چند ثانیه دیگر دوباره تلاش کنید.',
   },
   /** The contact page's messages and content requests. */
   support: {

@@ -3,6 +3,7 @@ import { usePersianValidationMessages } from '@pardeh/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { setPasswordHashingLimits } from './accounts/password-hashing-gate.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerMailer } from './email/mailer.ts';
@@ -79,6 +80,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 /** Builds the HTTP server (API, OpenAPI docs and the web app) without listening. */
 export async function buildServer({ config, database, logStream }: ServerDeps): Promise<FastifyInstance> {
   usePersianValidationMessages();
+  setPasswordHashingLimits(config.passwordHashing);
   const app = Fastify({
     ...loggingOptions(config, logStream),
     // Graceful shutdown: stop taking new connections, close idle ones, finish in-flight requests.

@@ -15,5 +15,5 @@ export async function logInWithToken(db: Database, token: string, client: Client
     throw new HttpError(422, messages.auth.invalidLoginLink, { token: [messages.auth.invalidLoginLink] });
   }
   assertNotBlocked(user);
-  return { token: await startSession(db, user.id, client), user };
+  return startSession(db, user, client);
 }

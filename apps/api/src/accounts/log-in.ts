@@ -18,7 +18,7 @@ export async function logIn(
   client: ClientInfo,
   { failuresPerEmailPerHour }: { failuresPerEmailPerHour: number },
 ): Promise<SignedIn> {
-  const attempt = await admitLoginAttempt(db, email, client.ip, failuresPerEmailPerHour);
+  const attempt = await admitLoginAttempt(db, email, client, failuresPerEmailPerHour);
   const user = await findUserByEmail(db, email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
   if (!user || !valid) {
@@ -27,5 +27,5 @@ export async function logIn(
   }
   await attempt.succeeded();
   assertNotBlocked(user); // only after the password matched: the answer must not reveal blocks to guessers
-  return { token: await startSession(db, user.id, client), user };
+  return startSession(db, user, client);
 }

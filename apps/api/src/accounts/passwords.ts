@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { runPasswordWork } from './password-hashing-gate.ts';
 
 /**
- * argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane): 70–100 ms per hash on this 2-core
- * machine, measured with hash-wasm (WebAssembly, so no native build). The encoded string keeps
- * its parameters, so raising them later still verifies old hashes.
+ * argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane). `@node-rs/argon2` (Rust, prebuilt for
+ * linux-x64 in its npm package) hashes on libuv's thread pool in ~32 ms here, where hash-wasm took
+ * ~67 ms on the event loop itself and stalled every other request (docs/DECISIONS.md, "Password
+ * hashing", has the measurement). The encoded PHC string keeps its parameters, so hashes written
+ * by hash-wasm still verify, and raising them later still verifies old ones.
  */
 export const ARGON2_PARAMETERS = {
-  memorySize: 19_456,
-  iterations: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
   parallelism: 1,
-  hashLength: 32,
+  outputLen: 32,
+  algorithm: 2, // Algorithm.Argon2id: the binding's enum is `const`, which isolated modules cannot import
 } as const;
 
 /**
@@ -18,26 +23,18 @@ export const ARGON2_PARAMETERS = {
  */
 const normalize = (password: string) => password.normalize('NFKC');
 
-// Loaded on first use rather than at start-up, where it would add ~60 ms.
-const hashWasm = () => import('hash-wasm');
-
-export async function hashPassword(password: string): Promise<string> {
-  const { argon2id } = await hashWasm();
-  return argon2id({
-    ...ARGON2_PARAMETERS,
-    password: normalize(password),
-    salt: randomBytes(16),
-    outputType: 'encoded',
-  });
+export function hashPassword(password: string): Promise<string> {
+  return runPasswordWork(() => hash(normalize(password), ARGON2_PARAMETERS));
 }
 
-export async function verifyPassword(password: string, encodedHash: string): Promise<boolean> {
-  const { argon2Verify } = await hashWasm();
-  try {
-    return await argon2Verify({ password: normalize(password), hash: encodedHash });
-  } catch {
-    return false; // a malformed stored hash never matches
-  }
+export function verifyPassword(password: string, encodedHash: string): Promise<boolean> {
+  return runPasswordWork(async () => {
+    try {
+      return await verify(encodedHash, normalize(password));
+    } catch {
+      return false; // a malformed stored hash never matches
+    }
+  });
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -48,6 +45,9 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  decoyHash.catch(() => {
+    decoyHash = undefined; // refused by a full queue: make it on a later attempt
+  });
   await verifyPassword(password, await decoyHash);
   return false;
 }

@@ -28,5 +28,5 @@ export async function createUser(db: Database, { name, email, password }: NewUse
 export async function registerUser(db: Database, newUser: NewUser, client: ClientInfo): Promise<SignedIn> {
   await assertStrongPassword(newUser.password, newUser);
   const user = await createUser(db, newUser);
-  return { token: await startSession(db, user.id, client), user };
+  return startSession(db, user, client);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthenticatedSession, authenticateSession } from '../accounts/authenticate-session.ts';
+import { DEVICE_COOKIE, deviceSecretOf } from '../accounts/device-cookie.ts';
 import type { ClientInfo } from '../accounts/start-session.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { messages } from '../messages.ts';
@@ -50,4 +51,5 @@ export function signedIn(request: FastifyRequest): AuthenticatedSession {
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
   ip: request.ip,
+  deviceSecret: deviceSecretOf(request.cookies[DEVICE_COOKIE]),
 });

@@ -13,10 +13,7 @@ const linkStaysOpen =
   'یا همین حالا بی‌رمز وارد شوید: «ورود بدون رمز، با پیوند ایمیلی» را بزنید تا پیوند ورود به ایمیلتان فرستاده شود.';
 
 export const loginThrottleMessages = {
-  /** Too many wrong passwords from this device for this address: a progressive delay. */
+  /** Too many wrong passwords from this device or network for this address: a progressive delay. */
   waitBeforeRetrying: (seconds: number) =>
     `رمز عبور این حساب چند بار نادرست وارد شد؛ ${waitOf(seconds)} دیگر دوباره تلاش کنید، ${linkStaysOpen}`,
-  /** Too many wrong passwords for this address from everywhere: password login paused for it. */
-  passwordLoginPaused: (seconds: number) =>
-    `به‌خاطر تلاش‌های نادرست فراوان، ورود با رمز عبور به این حساب تا ${waitOf(seconds)} دیگر بسته است؛ ${linkStaysOpen}`,
 } as const;

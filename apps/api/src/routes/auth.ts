@@ -9,10 +9,11 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@pardeh/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword } from '../accounts/change-password.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, TRUSTED_DEVICE_LIFETIME_MS } from '../accounts/device-cookie.ts';
 import { logIn } from '../accounts/log-in.ts';
 import { logInWithToken } from '../accounts/log-in-with-token.ts';
 import { presentUser } from '../accounts/present-user.ts';
@@ -41,7 +42,17 @@ function guarded(app: FastifyInstance, action: LimitedAction | null, { perEmail 
   };
 }
 
-const signedInAnswer = ({ token, user }: SignedIn) => ({ token, user: presentUser(user) });
+/** The answer of a sign-in: the session token and user, and the device cookie that trusts this browser. */
+function signedInAnswer(reply: FastifyReply, { token, user, deviceSecret }: SignedIn, secure: boolean) {
+  reply.setCookie(DEVICE_COOKIE, deviceSecret, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
+  });
+  return { token, user: presentUser(user) };
+}
 
 /**
  * The account calls (docs/API.md, "Accounts"). Answers carry secrets, so nothing here is cached.
@@ -49,6 +60,7 @@ const signedInAnswer = ({ token, user }: SignedIn) => ({ token, user: presentUse
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const mailing = { db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const secure = app.config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -70,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, password } = request.body;
       const result = await registerUser(db, { name, email, password }, clientInfo(request));
-      return reply.status(201).send(signedInAnswer(result));
+      return reply.status(201).send(signedInAnswer(reply, result, secure));
     },
   );
 
@@ -89,9 +101,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const policy = { failuresPerEmailPerHour: app.config.loginFailuresPerEmailPerHour };
-      return signedInAnswer(await logIn(db, request.body, clientInfo(request), policy));
+      return signedInAnswer(reply, await logIn(db, request.body, clientInfo(request), policy), secure);
     },
   );
 
@@ -109,7 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request) => signedInAnswer(await logInWithToken(db, request.body.token, clientInfo(request))),
+    async (request, reply) =>
+      signedInAnswer(reply, await logInWithToken(db, request.body.token, clientInfo(request)), secure),
   );
 
   app.post(

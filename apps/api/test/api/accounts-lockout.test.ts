@@ -2,30 +2,29 @@ import path from 'node:path';
 import type { AuthResponse, ErrorBody } from '@pardeh/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { TRUSTED_DEVICE_LIFETIME_MS } from '../../src/accounts/device-cookie.ts';
 import { deleteForgottenLoginFailures } from '../../src/accounts/login-failures-db.ts';
 import { LOGIN_DELAYS } from '../../src/accounts/login-throttle.ts';
+import { deleteForgottenTrustedDevices } from '../../src/accounts/trusted-devices-db.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { deleteExpiredCounters } from '../../src/http/rate-limit-counters.ts';
 import { messages } from '../../src/messages.ts';
 import { buildServer } from '../../src/server.ts';
-import { postJson, registerAccount } from '../support/auth-client.ts';
+import { fetchCsrf, postJson, registerAccount } from '../support/auth-client.ts';
 import { readJson } from '../support/read-json.ts';
-import { linkIn, useSmtpCapture } from '../support/smtp-capture.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
 /**
  * Password login's lock-out policy (accounts/login-throttle.ts): progressive delays per (email,
- * client network), a per-email ceiling (10 an hour here, so a test can reach it), and the sign-in
- * link open throughout. Waits are never slept through: a test moves a client's last failure back
+ * client network) or per trusted device, an account under attack after 10 wrong passwords an hour
+ * (here, so a test can reach it), and the sign-in link open throughout. Waits are never slept through: a test moves a client's last failure back
  * in the database, as if the time had passed.
  */
 const PUBLIC_URL = 'https://pardeh.example';
 const CEILING = 10;
-const smtp = useSmtpCapture();
 const server = useTestApp(() => ({
-  SMTP_URL: smtp.url,
   PUBLIC_URL,
   AUTH_RATE_LIMIT_PER_IP: '1000',
   LOGIN_FAILURES_PER_EMAIL_PER_HOUR: String(CEILING),
@@ -40,8 +39,26 @@ const newClient = (): Client => {
 };
 
 const WRONG = 'not-the-password-1';
-const login = (email: string, password: string, client: Client) =>
-  postJson(server.url, '/api/sanc/login', { email, password }, { headers: client });
+/** A password sign-in from `client`, with the device cookie `device` when given. */
+async function login(email: string, password: string, client: Client, device?: string) {
+  const csrf = await fetchCsrf(server.url);
+  const cookie = device ? `${csrf.cookie}; pardeh_device=${device}` : csrf.cookie;
+  return postJson(
+    server.url,
+    '/api/sanc/login',
+    { email, password },
+    { csrf, headers: { ...client, cookie } },
+  );
+}
+
+/** The device cookie a sign-in answer set. */
+async function deviceCookieOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pardeh_device='));
+  const secret = line?.split(';')[0]?.slice('pardeh_device='.length);
+  if (!secret) throw new Error('no device cookie was set');
+  return secret;
+}
 const retryAfter = (response: Response) => Number(response.headers.get('retry-after'));
 
 /** As if the client's delay had run out: its last failure moves 16 minutes (past the longest delay) back. */
@@ -150,47 +167,76 @@ describe(`password login lock-out (${testDatabaseKind()})`, () => {
   });
 
   it(
-    'pauses password login for an email after the ceiling, keeping its sign-in link open',
+    'keeps the owner signing in, on a trusted device and on a new one, whatever a stranger guesses from 50 addresses',
     SLOW,
     async () => {
-      const target = await registerAccount(server.url);
-      for (let network = 0; network < CEILING / 5; network++) {
-        const client = newClient();
-        for (let attempt = 0; attempt < 5; attempt++) {
-          expect((await login(target.email, WRONG, client)).status).toBe(422);
-        }
+      const owner = await registerAccount(server.url);
+      const ownDevice = await deviceCookieOf(await login(owner.email, owner.password, newClient()));
+
+      // A stranger guesses from 50 addresses, far past the account's attack threshold.
+      const strangers = Array.from({ length: 50 }, newClient);
+      for (let batch = 0; batch < strangers.length; batch += 10) {
+        const statuses = await Promise.all(
+          strangers
+            .slice(batch, batch + 10)
+            .map(async (client) => (await login(owner.email, WRONG, client)).status),
+        );
+        expect(statuses).toEqual(Array(statuses.length).fill(422));
       }
-      // From any network, with the right password or not: the hour's window runs out within an hour.
-      const paused = messages.loginThrottle.passwordLoginPaused;
-      await expectThrottled(await login(target.email, target.password, newClient()), [0, 3600], paused);
-      await expectThrottled(await login(target.email, WRONG, newClient()), [0, 3600], paused);
-      expect(paused(60)).toContain('ورود بدون رمز، با پیوند ایمیلی');
+      // Under attack, a client that never signed in gets one free attempt, then waits from a minute.
+      const stranger = strangers[0] ?? newClient();
+      await expectThrottled(await login(owner.email, WRONG, stranger), [0, 60]);
 
-      // Other addresses are unaffected, from the same network.
-      const other = await registerAccount(server.url);
-      const client = newClient();
-      expect((await login(other.email, other.password, client)).status).toBe(200);
+      // The owner's device signs in at once, from the stranger's own network even.
+      const trusted = await login(owner.email, owner.password, stranger, ownDevice);
+      expect(trusted.status).toBe(200);
+      expect((await readJson<AuthResponse>(trusted)).user.email).toBe(owner.email);
 
-      // The owner asks for a sign-in link and signs in with it.
-      const linkRequest = await postJson(
-        server.url,
-        '/api/sanc/login-link',
-        { email: target.email },
-        { headers: client },
-      );
-      expect(linkRequest.status).toBe(200);
-      const link = linkIn(await smtp.nextTo(target.email), `${PUBLIC_URL}/auth/login?`);
-      const token = link.searchParams.get('login_token') ?? '';
-      const signedIn = await postJson(
-        server.url,
-        '/api/sanc/login-with-token',
-        { token },
-        { headers: client },
-      );
-      expect(signedIn.status).toBe(200);
-      expect((await readJson<AuthResponse>(signedIn)).user.email).toBe(target.email);
+      // A new device signs in at its first try; its own mistake costs it a minute, no more.
+      const newDevice = newClient();
+      const mistaken = await login(owner.email, WRONG, newDevice);
+      expect(mistaken.status).toBe(422);
+      await expectThrottled(await login(owner.email, owner.password, newDevice), [0, 60]);
+      await letDelayPass(owner.email, newDevice);
+      expect((await login(owner.email, owner.password, newDevice)).status).toBe(200);
+      expect((await login(owner.email, owner.password, newClient())).status).toBe(200);
+      expect(messages.loginThrottle.waitBeforeRetrying(60)).toContain('ورود بدون رمز، با پیوند ایمیلی');
     },
   );
+
+  it(
+    "slows a trusted device's own wrong passwords like any client's, and only that device",
+    SLOW,
+    async () => {
+      const owner = await registerAccount(server.url);
+      const home = newClient();
+      const device = await deviceCookieOf(await login(owner.email, owner.password, home));
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await login(owner.email, WRONG, home, device)).status).toBe(422);
+      }
+      await expectThrottled(await login(owner.email, owner.password, home, device), [0, 1]);
+      // The same network without the cookie is another client.
+      expect((await login(owner.email, owner.password, home)).status).toBe(200);
+      // A cookie trusted by another account, or made up, is no trust at all here.
+      const other = await registerAccount(server.url);
+      expect((await login(other.email, WRONG, newClient(), device)).status).toBe(422);
+      expect((await login(owner.email, owner.password, newClient(), 'A'.repeat(43))).status).toBe(200);
+    },
+  );
+
+  it('sets the device cookie HttpOnly, for the auth calls only, on every sign-in', async () => {
+    const account = await registerAccount(server.url);
+    const response = await login(account.email, account.password, newClient());
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('pardeh_device='));
+    expect(cookie).toMatch(
+      /^pardeh_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/sanc; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    // A device that has a cookie keeps it.
+    const secret = await deviceCookieOf(response);
+    expect(await deviceCookieOf(await login(account.email, account.password, newClient(), secret))).toBe(
+      secret,
+    );
+  });
 });
 
 /** Another API instance, as on another machine: its own server, the same database. */
@@ -246,19 +292,25 @@ describe(`rate limits across instances (${testDatabaseKind()})`, () => {
 });
 
 describe(`sweeping (${testDatabaseKind()})`, () => {
-  it('deletes ended windows and forgotten failures, and nothing else', async () => {
+  it('deletes ended windows, forgotten failures and forgotten devices, and nothing else', async () => {
     const { sql, db } = server.database;
     await sql.query(`INSERT INTO rate_limit_counters (key, count, expires_at) VALUES
       ('sweep:ended', 3, now() - interval '1 second'), ('sweep:live', 3, now() + interval '1 minute')`);
     await sql.query(`INSERT INTO login_failures (email, client, failures, last_failed_at) VALUES
       ('sweep@example.com', 'old', 9, now() - interval '25 hours'), ('sweep@example.com', 'recent', 9, now())`);
+    await sql.query(`INSERT INTO trusted_devices (token_hash, email, last_signed_in_at) VALUES
+      ('old', 'sweep@example.com', now() - interval '366 days'), ('recent', 'sweep@example.com', now())`);
     await deleteExpiredCounters(db);
     await deleteForgottenLoginFailures(db, LOGIN_DELAYS.forgetAfterMs);
+    await deleteForgottenTrustedDevices(db, TRUSTED_DEVICE_LIFETIME_MS);
     expect(await sql.query("SELECT key FROM rate_limit_counters WHERE key LIKE 'sweep:%'")).toEqual([
       { key: 'sweep:live' },
     ]);
     expect(await sql.query("SELECT client FROM login_failures WHERE email = 'sweep@example.com'")).toEqual([
       { client: 'recent' },
     ]);
+    expect(
+      await sql.query("SELECT token_hash FROM trusted_devices WHERE email = 'sweep@example.com'"),
+    ).toEqual([{ token_hash: 'recent' }]);
   });
 });

@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  passwordHashingLoad,
+  runPasswordWork,
+  setPasswordHashingLimits,
+} from '../../src/accounts/password-hashing-gate.ts';
 import {
   ARGON2_PARAMETERS,
   hashPassword,
   verifyAgainstDecoy,
   verifyPassword,
 } from '../../src/accounts/passwords.ts';
+import { passwordHashingLimits } from '../../src/config.ts';
 
 describe('password hashing', () => {
   it('stores argon2id in its encoded form, with a fresh salt each time', async () => {
     const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
-    const { memorySize, iterations, parallelism } = ARGON2_PARAMETERS;
+    const { memoryCost, timeCost, parallelism } = ARGON2_PARAMETERS;
     expect(first).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${memorySize},t=${iterations},p=${parallelism}\\$`),
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=${parallelism}\\$`),
     );
     expect(first).not.toBe(second);
   });
@@ -23,6 +29,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('right-password', 'not a hash')).toBe(false);
   });
 
+  it('still verifies hashes written before the native binding (hash-wasm)', async () => {
+    const writtenByHashWasm =
+      '$argon2id$v=19$m=19456,t=2,p=1$8PRKgkIS0bPSQQxYWI5+XA$BG9yfyP8eJR1Tnj92Rw5BFjO+WKqkxAg8MHigtxwUo8';
+    expect(await verifyPassword('secret-pass', writtenByHashWasm)).toBe(true);
+    expect(await verifyPassword('secret-pasS', writtenByHashWasm)).toBe(false);
+  });
+
   it('treats Unicode forms of the same text as one password', async () => {
     const composed = 'caf\u00e9-pass'; // é as one code point
     const decomposed = 'cafe\u0301-pass'; // e + combining acute
@@ -31,5 +44,26 @@ describe('password hashing', () => {
 
   it('never accepts anything in the decoy check', async () => {
     expect(await verifyAgainstDecoy('anything')).toBe(false);
+  });
+});
+
+describe('password hashing gate', () => {
+  afterEach(() => setPasswordHashingLimits(passwordHashingLimits()));
+
+  it('runs as many hashes at once as allowed, queues a few more and refuses the rest with a 503', async () => {
+    setPasswordHashingLimits({ concurrency: 1, queueLimit: 2 });
+    const releases: (() => void)[] = [];
+    const work = () => new Promise<void>((resolve) => releases.push(resolve));
+    const running = runPasswordWork(work);
+    await expect.poll(() => passwordHashingLoad()).toEqual({ active: 1, waiting: 0 });
+    const queued = [runPasswordWork(work), runPasswordWork(work)];
+    expect(passwordHashingLoad()).toEqual({ active: 1, waiting: 2 });
+    await expect(runPasswordWork(work)).rejects.toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
+    for (let turn = 0; turn < 3; turn++) {
+      await expect.poll(() => releases.length).toBe(turn + 1);
+      releases[turn]?.();
+    }
+    await Promise.all([running, ...queued]);
+    expect(passwordHashingLoad()).toEqual({ active: 0, waiting: 0 });
   });
 });

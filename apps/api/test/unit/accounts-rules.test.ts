@@ -152,6 +152,15 @@ describe('clientNetwork (rate-limit key)', () => {
   ])('%s → %s', (ip, key) => {
     expect(clientNetwork(ip)).toBe(key);
   });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:1:2:3:4:5', '2001:db8:85a3::/48'],
+    ['2001:db8:85a3:ffff::9', '2001:db8:85a3::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+  ])('%s → %s counting whole /48s', (ip, key) => {
+    expect(clientNetwork(ip, { ipv6PrefixGroups: 3 })).toBe(key);
+  });
 });
 
 describe('redactSecretsInUrl', () => {

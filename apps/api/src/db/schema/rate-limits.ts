@@ -20,3 +20,14 @@ export const loginFailures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.client] })],
 );
+
+/** Matches migrations/0021_trusted_devices.sql: devices that signed in to an email's account before. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    lastSignedInAt: instant('last_signed_in_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.email] })],
+);

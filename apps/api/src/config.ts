@@ -82,6 +82,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(55).default(15),
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_WORK_DIR: z.string().min(1).optional(),
   MEDIA_IMPORT_DIR: z.string().min(1).optional(),
@@ -171,7 +173,7 @@ export interface AppConfig {
   /** PostgreSQL only: a stalled server must not hang requests. */
   database: { statementTimeoutMs: number; poolSize: number };
   /** `GET /api/user/notifications/stream`: a comment line this often keeps proxies from closing it (nginx: 60 s). */
-  notificationStream: { heartbeatMs: number };
+  notificationStream: { heartbeatMs: number; limits: { perUser: number; perProcess: number } };
   media: MediaConfig;
 }
 
@@ -334,7 +336,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statementTimeoutMs: Math.round(values.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       poolSize: values.DATABASE_POOL_SIZE,
     },
-    notificationStream: { heartbeatMs: Math.round(values.NOTIFICATION_STREAM_HEARTBEAT_SECONDS * 1000) },
+    notificationStream: {
+      heartbeatMs: Math.round(values.NOTIFICATION_STREAM_HEARTBEAT_SECONDS * 1000),
+      limits: {
+        perUser: values.NOTIFICATION_STREAMS_PER_USER,
+        perProcess: values.NOTIFICATION_STREAMS_PER_PROCESS,
+      },
+    },
     media: {
       dir: path.resolve(values.MEDIA_DIR ?? path.join(values.DATA_DIR, 'media')),
       workDir: path.resolve(values.MEDIA_WORK_DIR ?? path.join(values.DATA_DIR, 'media-work')),

@@ -6,4 +6,5 @@
 export const notificationsMessages = {
   titleReleased: (title: string) => `«${title}» منتشر شد.`,
   titleAvailable: (title: string) => `«${title}» اکنون برای تماشا آماده است.`,
+  streamsFull: 'اعلان‌های زنده اکنون پذیرای اتصال تازه نیست؛ اعلان‌ها را با تازه‌کردن صفحه ببینید.',
 } as const;

@@ -26,6 +26,7 @@ export async function registerNotificationStream(app: FastifyInstance): Promise<
     db: app.database.db,
     events: app.events,
     heartbeatMs: app.config.notificationStream.heartbeatMs,
+    limits: app.config.notificationStream.limits,
     log: app.log,
   });
   app.decorate('notificationStreams', { clientCount: streams.clientCount });
@@ -49,7 +50,9 @@ export async function registerNotificationStream(app: FastifyInstance): Promise<
           'Starts with `retry: 5000`. Each new notification is an event `notification` whose id is the ' +
           "notification's id and whose data is the notification as in GET /api/user/notifications. With " +
           '`Last-Event-ID`, the newer ones (at most 100) are sent first. A comment line `: heartbeat` ' +
-          'comes every 15 s; the stream ends when the session is revoked or the server stops.',
+          'comes every 15 s; the stream ends when the session is revoked or the server stops. A user holds at ' +
+          'most NOTIFICATION_STREAMS_PER_USER streams (a new one ends their oldest); an instance holding ' +
+          'NOTIFICATION_STREAMS_PER_PROCESS answers 503 with Retry-After.',
         security: [{ bearer: [] }],
         headers: z.looseObject({
           'last-event-id': idParamSchema
@@ -63,6 +66,7 @@ export async function registerNotificationStream(app: FastifyInstance): Promise<
           },
           401: errorBodySchema,
           422: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

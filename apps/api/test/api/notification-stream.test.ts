@@ -17,6 +17,8 @@ describe(`GET /api/user/notifications/stream (${testDatabaseKind()})`, () => {
     server = await startTestApp({
       NOTIFICATION_STREAM_HEARTBEAT_SECONDS: '0.3',
       REQUEST_TIMEOUT_SECONDS: '1',
+      NOTIFICATION_STREAMS_PER_USER: '2',
+      NOTIFICATION_STREAMS_PER_PROCESS: '4',
     });
   });
   afterAll(async () => {
@@ -132,6 +134,32 @@ describe(`GET /api/user/notifications/stream (${testDatabaseKind()})`, () => {
       }
     },
   );
+
+  it("ends a user's oldest stream past two, and refuses a fifth on the instance with 503 and Retry-After", async () => {
+    const [first, second, third] = [
+      await registerAccount(server.url),
+      await registerAccount(server.url),
+      await registerAccount(server.url),
+    ];
+    const oldest = await open(first.token);
+    const older = await open(first.token);
+    const newest = await open(first.token);
+    await oldest.ended;
+    await notify(first.user.id, 'پس از سومین جریان');
+    for (const live of [older, newest]) {
+      expect(await live.nextEvent()).toEqual({ retry: 5000 });
+      expect((await live.nextEvent()).event).toBe('notification');
+    }
+    const others = [await open(second.token), await open(second.token)];
+    await expect.poll(() => server.app.notificationStreams.clientCount()).toBe(4);
+
+    const full = await fetch(streamUrl(), { headers: { authorization: `Bearer ${third.token}` } });
+    expect(full.status).toBe(503);
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readJson<{ message: string }>(full)).message).toMatch(/[\u0600-\u06FF]/);
+    for (const stream of [older, newest, ...others]) stream.close();
+    await expect.poll(() => server.app.notificationStreams.clientCount()).toBe(0);
+  });
 
   it('ends every stream when the server closes, so shutdown is not held up', async () => {
     const account = await registerAccount(server.url);

@@ -30,7 +30,7 @@ export const messages = {
   badRequest: 'درخواست نامعتبر است.',
   malformedJson: 'بدنه‌ی درخواست JSON معتبری نیست.',
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
-  payloadTooLarge: 'حجم درخواست بیش از حد مجاز است.',
+  payloadTooLarge: (limit: string) => `حجم درخواست بیش از حد مجاز (${limit}) است.`,
   validationFailed: 'برخی از مقادیر فرستاده‌شده درست نیستند.',
   invalidParameter: (name: string) => `مقدار «${name}» درست نیست.`,
   unauthorized: 'برای این کار باید وارد حساب کاربری خود شوید.',

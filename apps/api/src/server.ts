@@ -12,6 +12,7 @@ import { registerAuthentication } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { errorServerOptions, registerErrorHandling } from './http/errors.ts';
+import { hostHeaderServerOptions, registerHostHeaderCheck } from './http/host-header.ts';
 import { loggingOptions, registerRequestIdHeader } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
@@ -89,6 +90,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
     trustProxy: config.trustProxy,
     ...httpTimeouts(config),
     ...errorServerOptions,
+    ...hostHeaderServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +101,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   registerRequestIdHeader(app);
 
   registerErrorHandling(app);
+  registerHostHeaderCheck(app);
   await registerMetrics(app);
   await registerSecurityHeaders(app);
   await registerCors(app);

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { persianSize } from '../messages/sizes.ts';
 import { messages } from '../messages.ts';
 
 /** Thrown by handlers and services to answer with a Persian message and a 4xx status. */
@@ -41,7 +42,6 @@ const messageForStatus: Record<number, string> = {
   405: messages.methodNotAllowed,
   408: messages.http.requestTimeout,
   409: messages.conflict,
-  413: messages.payloadTooLarge,
   414: messages.http.uriTooLong,
   415: messages.unsupportedMediaType,
   422: messages.validationFailed,
@@ -99,6 +99,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, { message: messages.malformedJson });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      return send(reply, 413, { message: messages.payloadTooLarge(persianSize(limit)) });
+    }
     if (status >= 400 && status < 500) {
       return send(reply, status, { message: messageForStatus[status] ?? messages.badRequest });
     }

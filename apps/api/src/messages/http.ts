@@ -4,4 +4,5 @@ export const httpMessages = {
   uriTooLong: 'نشانی درخواست بیش از حد طولانی است.',
   headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',
   requestTimeout: 'درخواست بیش از حد طول کشید و بسته شد.',
+  missingHost: 'درخواست سرآیند Host ندارد.',
 } as const;

@@ -151,6 +151,13 @@ describe(`what the HTTP layer refuses is answered in Persian JSON (${testDatabas
       400,
     );
     expectRefusal(await sendRaw(server.url, 'BREW /coffee HTCPCP/1.0\r\n\r\n'), 400);
+    // HTTP/1.1 without Host: the API's own Persian 400, not Node's empty one.
+    const withoutHost = await sendRaw(server.url, 'GET /api/genres HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expectRefusal(withoutHost, 400);
+    expect(JSON.parse(withoutHost.text)).toEqual({ message: 'درخواست سرآیند Host ندارد.' });
+    // HTTP/1.0 never needed one.
+    const oldClient = await sendRaw(server.url, 'GET /api/ping HTTP/1.0\r\n\r\n');
+    expect(JSON.parse(oldClient.text)).toEqual({ pong: true });
   });
 
   it('refuses bodies that are not JSON, too large or too deep', async () => {

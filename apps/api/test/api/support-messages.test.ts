@@ -179,6 +179,7 @@ describe(`POST /api/support/messages (${testDatabaseKind()})`, () => {
     }
     const tooLarge = await send({ ...supportMessage(), body: 'x'.repeat(1_100_000) });
     expect(tooLarge.status).toBe(413);
+    expect((await readJson(tooLarge)).message).toBe('حجم درخواست بیش از حد مجاز (۱ مگابایت) است.');
     const wrongType = await fetch(`${server.url}/api/support/messages`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', ...newClientAddress() },

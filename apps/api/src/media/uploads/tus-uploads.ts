@@ -5,6 +5,7 @@ import { MEDIA_UPLOAD_ASSET_HEADER, mediaUploadMetadataSchema } from '@pardeh/co
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { HttpError } from '../../http/errors.ts';
+import { persianSize } from '../../messages/sizes.ts';
 import { messages } from '../../messages.ts';
 import { checkAssetTarget, createAsset } from '../create-asset.ts';
 import type { MediaDeps } from '../media-deps.ts';
@@ -30,9 +31,6 @@ const refusal = (status: number, message: string) => ({
 /** The Node request behind the web request tus hands its hooks. */
 const nodeRequestOf = (request: unknown) =>
   (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-
-const formatGiB = (bytes: number) =>
-  `${(bytes / 2 ** 30).toLocaleString('fa-IR', { maximumFractionDigits: 1 })} گیگابایت`;
 
 /**
  * Resumable uploads (tus 1.0, `@tus/server` over a file store in the work folder). The route
@@ -111,7 +109,7 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
         const body = 'body' in error ? error.body : '';
         if (body.startsWith('{')) return { status_code: status, body };
         if (status === 413)
-          return refusal(413, messages.media.uploadTooLarge(formatGiB(deps.config.maxUploadBytes)));
+          return refusal(413, messages.media.uploadTooLarge(persianSize(deps.config.maxUploadBytes)));
         if (status === 415) return refusal(415, messages.media.uploadNotVideo);
         if (status === 404) return refusal(404, messages.notFound);
         // An offset that is not the server's (another tab resumed the same upload): the client asks HEAD and resumes.

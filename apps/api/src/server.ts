@@ -12,8 +12,9 @@ import { registerAuthentication } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { errorServerOptions, registerErrorHandling } from './http/errors.ts';
-import { hostHeaderServerOptions, registerHostHeaderCheck } from './http/host-header.ts';
-import { loggingOptions, registerRequestIdHeader } from './http/logging.ts';
+import { hostHeaderServerOptions } from './http/host-header.ts';
+import { loggingOptions } from './http/logging.ts';
+import { requestLogServerOptions } from './http/request-log.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -91,6 +92,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
     ...httpTimeouts(config),
     ...errorServerOptions,
     ...hostHeaderServerOptions,
+    ...requestLogServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,12 +100,11 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   app.decorate('database', database);
   app.decorate('paymentGateways', createPaymentGateways(config, database.db));
   acceptEmptyJsonBodies(app);
-  registerRequestIdHeader(app);
+  // First: its headers go on every answer, refusals by later hooks included.
+  registerSecurityHeaders(app);
 
   registerErrorHandling(app);
-  registerHostHeaderCheck(app);
   await registerMetrics(app);
-  await registerSecurityHeaders(app);
   await registerCors(app);
   await registerCompression(app);
   await registerOpenApi(app, config.publicUrl);

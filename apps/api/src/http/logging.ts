@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config.ts';
 import { errorLogSerializer } from './redact-error.ts';
@@ -34,11 +34,4 @@ export function loggingOptions(
         : randomUUID();
     },
   };
-}
-
-/** Every answer names its request's id, so a user's report or a proxy's log leads to our lines. */
-export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 }

@@ -1,11 +1,13 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { messages } from '../messages.ts';
 import {
   apiDocsDirectives,
   type CspDirectives,
   inlineScriptHashes,
   webAppDirectives,
 } from './content-security-policy.ts';
+import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,26 @@ declare module 'fastify' {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/**
+ * What helmet sent with the options this server gave it, fixed for the life of the process:
+ * `nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, and the
+ * cross-origin isolation headers (resources readable by the same site, so `api.` and the web
+ * app's host share pictures). Written out rather than computed by helmet on every request, which
+ * cost ~6 % of a cached answer's CPU (docs/DECISIONS.md, "Per-request overhead").
+ */
+const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 const formatPolicy = (directives: CspDirectives): string =>
   Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -24,48 +46,61 @@ const formatPolicy = (directives: CspDirectives): string =>
 const isApiDocs = (request: FastifyRequest) =>
   request.url === '/api/docs' || request.url.startsWith('/api/docs/');
 
+interface HeaderSets {
+  publicUrl: string;
+  webApp: Record<string, string>;
+  apiDocs: Record<string, string>;
+}
+
+/** Every security header of an answer, for the page kinds: the web app and API, and the API docs. */
+function headerSets(config: Pick<AppConfig, 'publicUrl' | 'site'>, scriptHashes: string[]): HeaderSets {
+  // HSTS only when PUBLIC_URL is https: a browser that saw it over plain HTTP on a test machine
+  // would refuse that host's HTTP for a year.
+  const hsts: Record<string, string> = config.publicUrl.startsWith('https:')
+    ? { 'strict-transport-security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` }
+    : {};
+  return {
+    publicUrl: config.publicUrl,
+    webApp: {
+      ...FIXED_HEADERS,
+      'content-security-policy': formatPolicy(webAppDirectives(config, scriptHashes)),
+      ...hsts,
+    },
+    apiDocs: {
+      ...FIXED_HEADERS,
+      'content-security-policy': formatPolicy(apiDocsDirectives(config)),
+      ...hsts,
+    },
+  };
+}
+
 /**
- * Security headers on every answer. helmet sets the fixed ones: `nosniff`, `Referrer-Policy:
- * strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, the cross-origin isolation headers
- * (resources readable by the same site, so `api.` and the web app's host share pictures). The
- * Content-Security-Policy (http/content-security-policy.ts) and HSTS depend on PUBLIC_URL, which is
- * known only after listening when PORT=0, so they are set per request: HSTS only when PUBLIC_URL
- * is https, since a browser that saw it over plain HTTP on a test machine would refuse that host's
- * HTTP for a year.
+ * The headers every answer carries, set by one synchronous hook, first of all: the request's id
+ * (`X-Request-Id`, so a user's report or a proxy's log leads to our lines) and the security
+ * headers. The Content-Security-Policy and HSTS depend on PUBLIC_URL, which is known only after
+ * listening when PORT=0, so the sets are rebuilt when it changes and otherwise reused. An
+ * HTTP/1.1 request without Host (`http/host-header.ts`) is refused here, once it has them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const scriptHashes = new Set<string>();
-  let cached: { publicUrl: string; webApp: string; apiDocs: string } | undefined;
-  const policies = () => {
-    const { config } = app;
-    if (cached?.publicUrl !== config.publicUrl) {
-      cached = {
-        publicUrl: config.publicUrl,
-        webApp: formatPolicy(webAppDirectives(config, [...scriptHashes])),
-        apiDocs: formatPolicy(apiDocsDirectives(config)),
-      };
-    }
-    return cached;
+  let sets: HeaderSets | undefined;
+  const current = () => {
+    if (sets?.publicUrl !== app.config.publicUrl) sets = headerSets(app.config, [...scriptHashes]);
+    return sets;
   };
 
   app.decorate('allowInlineScriptsOf', (html: string) => {
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    cached = undefined;
+    sets = undefined;
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    const policy = policies();
-    reply.header('Content-Security-Policy', isApiDocs(request) ? policy.apiDocs : policy.webApp);
-    if (app.config.publicUrl.startsWith('https:')) {
-      reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  app.addHook('onRequest', (request, reply, done) => {
+    const { webApp, apiDocs } = current();
+    reply.header('x-request-id', request.id).headers(isApiDocs(request) ? apiDocs : webApp);
+    if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
+      done(new HttpError(400, messages.http.missingHost));
+      return;
     }
+    done();
   });
 }

@@ -15,10 +15,11 @@ import type { TestApp } from '../support/test-app.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
 /**
- * The JSON log of a real server (at info level, as operators run it) through the account and
- * gift flows: every line of a request carries its id, the id is echoed to the client (a proxy's
- * is kept when the proxy is trusted), and no password, token, gift code or configured secret
- * appears anywhere, not even in a failed query's error.
+ * The JSON log of a real server through the account and gift flows, at debug level, where every
+ * request gets a line: every line of a request carries its id, the id is echoed to the client (a
+ * proxy's is kept when the proxy is trusted), and no password, token, gift code or configured
+ * secret appears anywhere, not even in a failed query's error. At info level, as operators run
+ * it, only failures and slow requests are logged.
  */
 const PUBLIC_URL = 'https://pardeh.example';
 const SMTP_PASSWORD = 'smtp-pass-Qw7vX2';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   smtpUrl.username = 'pardeh';
   smtpUrl.password = SMTP_PASSWORD;
   const config = loadConfig({
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: 'debug',
     DATA_DIR: dataDir,
     PORT: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -180,10 +181,9 @@ describe(`structured logs (${testDatabaseKind()})`, () => {
     for (const line of parsed.filter((entry) => entry.req || entry.msg === 'request completed')) {
       expect(line.reqId).toBeTruthy();
     }
-    expect(parsed.filter((line) => line.reqId === 'login-request-42').map((line) => line.msg)).toEqual([
-      'incoming request',
-      'request completed',
-    ]);
+    const loginLines = parsed.filter((line) => line.reqId === 'login-request-42');
+    expect(loginLines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(loginLines[0]?.req?.url).toBe('/api/sanc/login');
     expect(log).toContain('/auth/reset-password/[redacted]');
     expect(log).toContain('login_token=[redacted]');
 
@@ -191,5 +191,35 @@ describe(`structured logs (${testDatabaseKind()})`, () => {
     const failure = parsed.find((line) => line.err && line.reqId === failedId);
     expect(failure?.err?.message).toMatch(/gift_codes/);
     expect(failure?.err?.message).toContain('params: [redacted]');
+  });
+
+  it('at info level, logs a request only when it failed or was slow, with its id', async () => {
+    const level = app.log.level;
+    app.log.level = 'info';
+    try {
+      const before = logText.length;
+      const fine = await fetch(`${server.url}/api/ping`);
+      expect(fine.status).toBe(200);
+      await database.sql.exec('ALTER TABLE genres RENAME TO genres_away');
+      let failed: Response;
+      try {
+        failed = await fetch(`${server.url}/api/genres`);
+      } finally {
+        await database.sql.exec('ALTER TABLE genres_away RENAME TO genres');
+      }
+      expect(failed.status).toBe(500);
+      const written = logText
+        .slice(before)
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine);
+      expect(written.some((line) => line.reqId === fine.headers.get('x-request-id'))).toBe(false);
+      const failure = written.filter((line) => line.reqId === failed.headers.get('x-request-id'));
+      expect(failure.map((line) => line.msg)).toEqual(['unhandled error', 'request completed']);
+      expect(failure[1]?.level).toBe(40);
+    } finally {
+      app.log.level = level;
+    }
   });
 });

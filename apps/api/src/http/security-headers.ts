@@ -19,13 +19,13 @@ declare module 'fastify' {
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * What helmet sent with the options this server gave it, fixed for the life of the process:
+ * The fixed headers of pages and files, as helmet sent them with the options this server gave it:
  * `nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, and the
  * cross-origin isolation headers (resources readable by the same site, so `api.` and the web
  * app's host share pictures). Written out rather than computed by helmet on every request, which
  * cost ~6 % of a cached answer's CPU (docs/DECISIONS.md, "Per-request overhead").
  */
-const FIXED_HEADERS: Readonly<Record<string, string>> = {
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
@@ -38,21 +38,35 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * An API answer is JSON, never rendered: what protects it is OWASP's REST set (`nosniff`, no
+ * framing, a policy that allows nothing, no reading from another site). The headers that guard a
+ * rendered page would only make each of the API's many small answers longer and slower.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 const formatPolicy = (directives: CspDirectives): string =>
   Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 
-const isApiDocs = (request: FastifyRequest) =>
-  request.url === '/api/docs' || request.url.startsWith('/api/docs/');
+type AnswerKind = 'api' | 'apiDocs' | 'webApp';
 
-interface HeaderSets {
-  publicUrl: string;
-  webApp: Record<string, string>;
-  apiDocs: Record<string, string>;
+/** Which set an answer gets, by its address: `/api/docs` is a page, the rest of `/api` is JSON. */
+function answerKind({ url }: FastifyRequest): AnswerKind {
+  if (!url.startsWith('/api')) return 'webApp';
+  if (url.startsWith('/api/docs') && (url.length === 9 || '/?'.includes(url.charAt(9)))) return 'apiDocs';
+  return url.length === 4 || '/?'.includes(url.charAt(4)) ? 'api' : 'webApp';
 }
 
-/** Every security header of an answer, for the page kinds: the web app and API, and the API docs. */
+type HeaderSets = { publicUrl: string } & Record<AnswerKind, Record<string, string>>;
+
+/** Every security header of an answer, for each kind of answer. */
 function headerSets(config: Pick<AppConfig, 'publicUrl' | 'site'>, scriptHashes: string[]): HeaderSets {
   // HSTS only when PUBLIC_URL is https: a browser that saw it over plain HTTP on a test machine
   // would refuse that host's HTTP for a year.
@@ -61,13 +75,14 @@ function headerSets(config: Pick<AppConfig, 'publicUrl' | 'site'>, scriptHashes:
     : {};
   return {
     publicUrl: config.publicUrl,
+    api: { ...API_HEADERS, ...hsts },
     webApp: {
-      ...FIXED_HEADERS,
+      ...PAGE_HEADERS,
       'content-security-policy': formatPolicy(webAppDirectives(config, scriptHashes)),
       ...hsts,
     },
     apiDocs: {
-      ...FIXED_HEADERS,
+      ...PAGE_HEADERS,
       'content-security-policy': formatPolicy(apiDocsDirectives(config)),
       ...hsts,
     },
@@ -95,8 +110,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const { webApp, apiDocs } = current();
-    reply.header('x-request-id', request.id).headers(isApiDocs(request) ? apiDocs : webApp);
+    reply.header('x-request-id', request.id).headers(current()[answerKind(request)]);
     if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
       done(new HttpError(400, messages.http.missingHost));
       return;

@@ -118,8 +118,12 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Vary', 'Authorization');
       const user = await optionalUser(request);
       if (!user) return sendPublic(request, reply, answer);
-      reply.header('Cache-Control', 'private, no-store');
-      return getTitleDetailForViewer(database, answer, user.id, id);
+      const body = await getTitleDetailForViewer(database, answer, user.id, id);
+      // Serialized already (and its new part checked against the contract): sent as it is.
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(body as never);
     },
   );
 

@@ -27,15 +27,25 @@ function directivesOf(response: Response): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(response: Response) {
+/** What every answer carries: a page or file (`page`) all of helmet's set, an API answer OWASP's REST set. */
+function expectSecurityHeaders(response: Response, kind: 'page' | 'api' = 'page') {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   const csp = directivesOf(response);
   expect(csp.get('default-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  if (kind === 'page') {
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+  } else {
+    // JSON is never rendered: a policy that allows nothing, and none of the page-only headers.
+    expect([...csp.keys()]).toEqual(['default-src', 'frame-ancestors']);
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  }
   // Served over plain HTTP (PUBLIC_URL is http://127.0.0.1:…): no HSTS.
   expect(response.headers.get('strict-transport-security')).toBeNull();
 }
@@ -44,7 +54,7 @@ describe('security headers', () => {
   it('are on JSON answers', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, 'api');
   });
 
   it('are on the web app’s page, whose start-up script runs by its hash and nothing else inline', async () => {
@@ -68,10 +78,10 @@ describe('security headers', () => {
   it('are on errors: unknown routes, validation failures, malformed bodies', async () => {
     const missing = await fetch(`${server.url}/api/no-such-thing`);
     expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing);
+    expectSecurityHeaders(missing, 'api');
     const invalid = await fetch(`${server.url}/api/titles/search?page=0`);
     expect(invalid.status).toBe(422);
-    expectSecurityHeaders(invalid);
+    expectSecurityHeaders(invalid, 'api');
     const malformed = await fetch(`${server.url}/api/sanc/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,7 +89,7 @@ describe('security headers', () => {
     });
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.status).toBeLessThan(500);
-    expectSecurityHeaders(malformed);
+    expectSecurityHeaders(malformed, 'api');
   });
 
   it('give the API docs a policy of their own that lets Swagger UI draw its page', async () => {

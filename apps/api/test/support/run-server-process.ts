@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
    * first); `source` runs `apps/api/src/main.ts` through tsx, so no build is needed.
    */
   from?: 'source' | 'built';
+  /** The checkout whose server runs: this repository, or another build's worktree (benchmarks). */
+  root?: string;
 }
 
 const serverArgs = ({ from = 'source' }: ServerProcessOptions) =>
@@ -25,7 +27,7 @@ const serverArgs = ({ from = 'source' }: ServerProcessOptions) =>
 
 function spawnServer(env: Record<string, string>, options: ServerProcessOptions): ChildProcess {
   return spawn(process.execPath, serverArgs(options), {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

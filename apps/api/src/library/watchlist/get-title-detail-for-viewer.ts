@@ -1,4 +1,4 @@
-import type { TitleDetail } from '@pardeh/contract';
+import { titleViewerStateSchema } from '@pardeh/contract';
 import { cachePublic, type PublicResponseOptions } from '../../catalog/cache/send-public.ts';
 import type { titleDetailResponseSchema } from '../../catalog/titles/get-title-detail.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -6,20 +6,32 @@ import { presentTitleViewerState } from './present-title-viewer.ts';
 import { findTitleViewer } from './watchlist-db.ts';
 
 /**
- * `GET /api/titles/{id}` for a signed-in caller: the shared cached answer (so the catalogue part
- * costs no extra query) with fresh like counts and the caller's own state added. The result is
- * the caller's alone and must never enter the shared cache.
+ * The shared answer's last members: the like counts are the detail schema's last fields and the
+ * anonymous answer has no `viewer`, so `{"data":{…,"likes":N,"dislikes":M}}` ends this way.
+ */
+const SHARED_TAIL = /^,"likes":\d+,"dislikes":\d+\}\}$/;
+
+/**
+ * `GET /api/titles/{id}` for a signed-in caller, as serialized JSON: the shared cached answer (so
+ * the catalogue part costs no query) with the fresh like counts and the caller's own state (one
+ * query) written in place of its tail. Parsing and re-serializing the whole title for each
+ * signed-in view cost most of its time; only the small new part is checked against the contract
+ * and serialized. The result is the caller's alone and must never enter the shared cache.
  */
 export async function getTitleDetailForViewer(
   database: DatabaseHandle,
   answer: PublicResponseOptions<typeof titleDetailResponseSchema>,
   userId: number,
   titleId: number,
-): Promise<{ data: TitleDetail }> {
-  const cached = await cachePublic(database, answer);
-  const { data } = JSON.parse(cached.body) as { data: TitleDetail };
-  const { likes, dislikes, viewer } = presentTitleViewerState(
-    await findTitleViewer(database, userId, titleId),
-  );
-  return { data: { ...data, likes, dislikes, viewer } };
+): Promise<string> {
+  const [cached, row] = await Promise.all([
+    cachePublic(database, answer),
+    findTitleViewer(database, userId, titleId),
+  ]);
+  const { likes, dislikes, viewer } = titleViewerStateSchema.parse(presentTitleViewerState(row));
+  const cut = cached.body.lastIndexOf(',"likes":');
+  if (cut < 0 || !SHARED_TAIL.test(cached.body.slice(cut))) {
+    throw new Error('the shared title detail does not end with its like counts');
+  }
+  return `${cached.body.slice(0, cut)},"likes":${likes},"dislikes":${dislikes},"viewer":${JSON.stringify(viewer)}}}`;
 }

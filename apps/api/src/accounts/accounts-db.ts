@@ -8,6 +8,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema/index.ts';
+import { forgetRememberedSessions } from './session-cache.ts';
 
 /** Every query of the accounts domain. Business files call these; nothing else touches the tables. */
 
@@ -85,6 +86,7 @@ export async function revokeSessionById(db: Database, sessionId: number): Promis
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetRememberedSessions();
 }
 
 /** Revokes every live session of a user, except `keepSessionId` when given. */
@@ -103,6 +105,7 @@ export async function revokeUserSessions(
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+  forgetRememberedSessions();
 }
 
 export async function insertOneTimeToken(

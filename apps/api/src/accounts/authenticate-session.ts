@@ -11,6 +11,8 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export interface AuthenticatedSession {
   user: UserRow;
   sessionId: number;
+  /** The stored hash of the token's secret (`session-cache.ts` checks later uses against it). */
+  tokenHash: string;
 }
 
 /** The live session a bearer token names, or null if it is malformed, wrong, revoked or expired, or its user is blocked. */
@@ -28,5 +30,5 @@ export async function authenticateSession(
   if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, now, new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS));
   }
-  return { user, sessionId: session.id };
+  return { user, sessionId: session.id, tokenHash: session.tokenHash };
 }

@@ -42,7 +42,7 @@ export function registerAuthentication(app: FastifyInstance): void {
 }
 
 /** The session `app.requireUser` found; for handlers behind that hook. */
-export function signedIn(request: FastifyRequest): AuthenticatedSession {
+export function signedIn(request: FastifyRequest): Pick<AuthenticatedSession, 'user' | 'sessionId'> {
   if (!request.user || request.sessionId === null) throw new HttpError(401, messages.unauthorized);
   return { user: request.user, sessionId: request.sessionId };
 }

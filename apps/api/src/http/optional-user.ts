@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticateSession } from '../accounts/authenticate-session.ts';
+import { viewerOf } from '../accounts/session-cache.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { bearerToken } from './auth.ts';
 
@@ -12,4 +13,13 @@ export async function optionalUser(request: FastifyRequest): Promise<UserRow | n
   if (!token) return null;
   const session = await authenticateSession(request.server.database.db, token);
   return session?.user ?? null;
+}
+
+/**
+ * The id of the signed-in caller, from a session authenticated in the last few seconds when there
+ * is one (`accounts/session-cache.ts`): for public reads that only add the caller's own state.
+ */
+export async function optionalViewerId(request: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(request);
+  return token ? viewerOf(request.server.database, token) : null;
 }

@@ -14,7 +14,11 @@ export const SLOW_REQUEST_MS = 1_000;
 class RequestLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const responseTime = reply.elapsedTime;
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');

@@ -10,7 +10,12 @@ import { listenOnPostgres } from './postgres-listener.ts';
  * The channels every API process listens on. Payloads carry ids only: PostgreSQL refuses a NOTIFY
  * payload of 8,000 bytes or more, and a listener reads what it needs from the database anyway.
  */
-export const EVENT_CHANNELS = ['catalog_changed', 'notification_created', 'media_job_queued'] as const;
+export const EVENT_CHANNELS = [
+  'catalog_changed',
+  'notification_created',
+  'media_job_queued',
+  'session_revoked',
+] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
 export const isEventChannel = (name: string): name is EventChannel =>

@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../http/auth.ts';
-import { optionalUser } from '../http/optional-user.ts';
+import { optionalViewerId } from '../http/optional-user.ts';
 import { limitCommentsPerUser } from '../http/rate-limits.ts';
 import { deleteComment } from '../library/comments/delete-comment.ts';
 import { listTitleComments } from '../library/comments/list-title-comments.ts';
@@ -111,7 +111,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerId = (await optionalUser(request))?.id ?? null;
+      const viewerId = await optionalViewerId(request);
       const { page, per_page: perPage } = request.query;
       const answer = await listTitleComments(db, request.params.id, viewerId, page, perPage);
       cacheForViewer(reply, viewerId);
@@ -163,7 +163,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerId = (await optionalUser(request))?.id ?? null;
+      const viewerId = await optionalViewerId(request);
       const data = await listTopComments(db, request.params.id, viewerId);
       cacheForViewer(reply, viewerId);
       return { data };

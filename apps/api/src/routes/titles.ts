@@ -20,7 +20,7 @@ import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
 import { listSimilarTitles } from '../catalog/titles/list-similar-titles.ts';
 import { listSlideshowTitles } from '../catalog/titles/list-slideshow-titles.ts';
 import { searchOrListTitles, titleSearchCacheKey } from '../catalog/titles/search-or-list-titles.ts';
-import { optionalUser } from '../http/optional-user.ts';
+import { optionalViewerId } from '../http/optional-user.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 
 const tags = ['catalogue'];
@@ -116,9 +116,9 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on the bearer token: no cache may hand the shared one to a signed-in
       // caller, or a signed-in one to anybody.
       reply.header('Vary', 'Authorization');
-      const user = await optionalUser(request);
-      if (!user) return sendPublic(request, reply, answer);
-      const body = await getTitleDetailForViewer(database, answer, user.id, id);
+      const viewerId = await optionalViewerId(request);
+      if (viewerId === null) return sendPublic(request, reply, answer);
+      const body = await getTitleDetailForViewer(database, answer, viewerId, id);
       // Serialized already (and its new part checked against the contract): sent as it is.
       return reply
         .header('Cache-Control', 'private, no-store')

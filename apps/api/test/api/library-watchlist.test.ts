@@ -228,6 +228,13 @@ describe(`GET /api/titles/{id} with and without a viewer (${testDatabaseKind()})
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(anonymousBody);
     expect((await getTitle(film.id, { 'if-none-match': etag ?? '' })).status).toBe(304);
+
+    // Signed out, the token that just saw its viewer state (and is remembered for a few seconds)
+    // gets the shared answer at once.
+    expect((await postJson(server.url, '/api/sanc/logout', undefined, { bearer: token })).status).toBe(204);
+    const afterSignOut = await getTitle(film.id, auth(token));
+    expect(afterSignOut.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(await afterSignOut.text()).toBe(anonymousBody);
     // A stale token is a visitor, not an error.
     const stale = await getTitle(film.id, auth('1.not-a-session'));
     expect(stale.headers.get('etag')).toBe(etag);

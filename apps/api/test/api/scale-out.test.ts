@@ -76,6 +76,22 @@ describe.runIf(testDatabaseKind() === 'postgres')('two API instances on one Post
     expect((await readJson<{ data: User }>(answer)).data.id).toBe(account.user.id);
   });
 
+  it('forgets a session signed out on one instance on the other at once', async () => {
+    await importFilm('نشست');
+    const [row] = await database.sql.query<{ id: number }>('SELECT id FROM titles');
+    const account = await register(a, '10.1.0.2');
+    const viewerOnB = async () =>
+      'viewer' in (await readJson<{ data: object }>(await call(b, `api/titles/${row?.id}`, account.token))).data;
+    // B remembers the session for a few seconds once it has seen it.
+    expect(await viewerOnB()).toBe(true);
+    const signOut = await postJson(a.url.replace(/\/$/, ''), '/api/sanc/logout', undefined, {
+      bearer: account.token,
+    });
+    expect(signOut.status).toBe(204);
+    // Told by the database's event, well before it would forget the session by itself (5 s).
+    await expect.poll(viewerOnB, { timeout: 2_500 }).toBe(false);
+  });
+
   it('counts a rate limit across both instances', async () => {
     const attempt = (server: ServerProcess, n: number) =>
       postJson(

@@ -81,7 +81,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('two API instances on one Post
     const [row] = await database.sql.query<{ id: number }>('SELECT id FROM titles');
     const account = await register(a, '10.1.0.2');
     const viewerOnB = async () =>
-      'viewer' in (await readJson<{ data: object }>(await call(b, `api/titles/${row?.id}`, account.token))).data;
+      'viewer' in
+      (await readJson<{ data: object }>(await call(b, `api/titles/${row?.id}`, account.token))).data;
     // B remembers the session for a few seconds once it has seen it.
     expect(await viewerOnB()).toBe(true);
     const signOut = await postJson(a.url.replace(/\/$/, ''), '/api/sanc/logout', undefined, {

@@ -1,6 +1,6 @@
-import type { SqlRunner } from '../../db/client.ts';
+import type { SqlTransaction } from '../../db/client.ts';
 
-export type Tx = Omit<SqlRunner, 'transaction'>;
+export type Tx = SqlTransaction;
 
 /** One column a writer reads and writes: the row property, the SQL column and its SQL type. */
 export interface ColumnSpec<Row> {

@@ -152,7 +152,7 @@ const TITLE_DETAIL_SQL = `
 type TitleDetailRow = TitleRow & Omit<TitleDetailRows, 'title'>;
 
 export async function findTitleDetail(database: DatabaseHandle, id: number): Promise<TitleDetailRows | null> {
-  const [row] = await database.sql.query<TitleDetailRow>(TITLE_DETAIL_SQL, [id]);
+  const [row] = await database.sql.prepared<TitleDetailRow>('title_detail', TITLE_DETAIL_SQL, [id]);
   if (!row) return null;
   const { genres, credits, episodes, files, ...title } = row;
   return { title, genres, credits, episodes, files };

@@ -3,17 +3,7 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-
-/**
- * One row of a route table: a page whose code is its own chunk. `load` stays
- * `() => import('<a literal path>').then((module) => module.Page)`, so the bundler sees each import:
- * one chunk per page, found by `build-plugins/page-preloads.ts`.
- */
-export type PageRow = ({ path: string } | { index: true }) & {
-  load: () => Promise<ComponentType>;
-  /** Signed-in visitors only: the page sits behind RequireAuth. */
-  auth?: true;
-};
+import type { PageRow } from './page-rows.ts';
 
 /** How each lazily loaded page's element loads its code: the first page loads before the first render. */
 const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();

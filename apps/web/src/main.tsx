@@ -9,6 +9,10 @@ import { preloadPage } from './app/routes.tsx';
 import { storeDarkMode } from './app/theme/theme.ts';
 import { siteConfig } from './config/site.ts';
 import { startAuth } from './features/auth/start-auth.ts';
+import { listenForStaleChunks } from './lib/stale-chunks.ts';
+
+// A page left open across a deployment asks for files the deployment removed: reload it (once).
+listenForStaleChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

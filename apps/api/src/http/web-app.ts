@@ -8,6 +8,7 @@ import { resolvePageHead } from '../seo/resolve-page-head.ts';
 import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
 import { firstScreenPageOf } from './page-kind.ts';
+import { readPagePaths } from './page-paths.ts';
 import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
 import { answerPageErrors } from './unavailable-page.ts';
 
@@ -15,9 +16,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built web app from the same port as the API: files as they are (hashed assets cached
- * for a year), and `index.html` for every other non-API GET so client-side routes survive a reload.
- * Title, person and collection pages get their own <head> (SEO and link previews), unknown ones a
- * 404 status, and non-canonical addresses a redirect. Unknown `/api/*` paths stay JSON 404s.
+ * for a year), and `index.html` for every page of the app so client-side routes survive a reload.
+ * A GET for an address that is no page of the app's route table (the build's list,
+ * `page-paths.ts`) gets the same `index.html` with a 404 status, and the app shows its not-found
+ * page. Title, person and collection pages get their own <head> (SEO and link previews), unknown
+ * ids a 404 status, and non-canonical addresses a redirect. Unknown `/api/*` paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -44,6 +47,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }
   const pagePreloads = readPagePreloads(webDistDir);
+  const pagePaths = hasWebApp ? readPagePaths(webDistDir) : undefined;
+  if (hasWebApp && !pagePaths) {
+    app.log.warn({ webDistDir }, 'the web build lists no page paths; every address is answered as a page');
+  }
+  const isPagePath = pagePaths ?? (() => true);
   const indexHtml = hasWebApp
     ? injectSiteConfig(fs.readFileSync(indexPath, 'utf8'), app.config.site)
     : undefined;
@@ -57,13 +65,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (indexHtml === undefined) return;
   app.allowInlineScriptsOf(indexHtml);
 
-  // Every other GET is a page of the app: a route of its own (not the not-found handler) so that
-  // route hooks such as compression apply to the HTML. HTML pages, not an API operation: left out
-  // of the OpenAPI document.
+  // Every other GET is answered with the app, a page of it or its not-found page: a route of its
+  // own (not the not-found handler) so that route hooks such as compression apply to the HTML.
+  // HTML pages, not an API operation: left out of the OpenAPI document.
   app.get('/*', { schema: { hide: true }, errorHandler: answerPageErrors }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/')) return notFound(request, reply);
     const search = query === undefined ? '' : `?${query}`;
+    // No page of the app: its not-found page, with a status that says so (no soft 404).
+    if (!isPagePath(pathname)) return sendPage(reply, 404, indexHtml);
     const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
     let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
@@ -72,10 +82,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
       html = await embedInitialResponses(app, html, firstScreen);
     }
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendPage(reply, page.status, html);
   });
 }
+
+/** A page of the app: HTML that is never cached for long (its scripts' names change with each build). */
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -9,10 +9,18 @@ const server = useWebAppServer({
   // The build writes compressed copies beside each asset; this one says which copy was sent.
   'assets/main-abc123.js.br': zlib.brotliCompressSync('console.log("br")'),
   'favicon.svg': '<svg/>',
+  // The build's list of the app's pages (apps/web/build-plugins/page-paths.ts), as React Router patterns.
+  '.vite/page-paths.json': JSON.stringify([
+    '/admin/*',
+    '/',
+    '/comingsoon',
+    '/titles/:id/:slug',
+    '/user/dashboard',
+  ]),
 });
 
 describe('serving the web app', () => {
-  it('answers every client route with index.html, never cached for long', async () => {
+  it('answers every page of the app with index.html, never cached for long', async () => {
     for (const route of ['/', '/comingsoon', '/user/dashboard?x=1']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
@@ -52,7 +60,45 @@ describe('serving the web app', () => {
     expect((await docs.json()) as object).toHaveProperty('openapi');
   });
 
-  it('keeps unknown /api paths as JSON 404s and missing assets as 404s', async () => {
+  it('answers an address that is no page of the app with 404 and the same HTML', async () => {
+    const page = await (await fetch(`${server.url}/comingsoon`)).text();
+    // Unknown paths, one segment short of a page, one too many, and a missing hashed asset.
+    for (const route of [
+      '/no/such/page',
+      '/comingsoonx',
+      '/titles/5',
+      '/user/dashboard/x',
+      '/assets/gone-abc.js',
+    ]) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(page);
+    }
+    const head = await fetch(`${server.url}/no/such/page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('matches addresses as the app’s router does: any case, trailing slashes, encoded letters, splats', async () => {
+    for (const route of [
+      '/COMINGSOON',
+      '/comingsoon/',
+      '/%63omingsoon',
+      '/admin',
+      '/admin/titles/5',
+      '/?genre=1',
+    ]) {
+      expect((await fetch(`${server.url}${route}`)).status, route).toBe(200);
+    }
+  });
+
+  it('answers a page pattern whose id does not exist with 404 too', async () => {
+    // The head resolver looks the title up (seo/resolve-page-head.ts).
+    expect((await fetch(`${server.url}/titles/999999999/no-such-film`)).status).toBe(404);
+  });
+
+  it('keeps unknown /api paths as JSON 404s, and other methods as 404s', async () => {
     const api = await fetch(`${server.url}/api/titles-that-do-not-exist`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/json/);

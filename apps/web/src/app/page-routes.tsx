@@ -1,19 +1,10 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, type ReactElement, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-
-/**
- * One row of a route table: a page whose code is its own chunk. `load` stays
- * `() => import('<a literal path>').then((module) => module.Page)`, so the bundler sees each import:
- * one chunk per page, found by `build-plugins/page-preloads.ts`.
- */
-export type PageRow = ({ path: string } | { index: true }) & {
-  load: () => Promise<ComponentType>;
-  /** Signed-in visitors only: the page sits behind RequireAuth. */
-  auth?: true;
-};
+import { retryableLazy } from '../lib/retryable-lazy.ts';
+import type { PageRow } from './page-rows.ts';
 
 /** How each lazily loaded page's element loads its code: the first page loads before the first render. */
 const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -32,7 +23,8 @@ function fulfilled<Value>(value: Value): Promise<Value> {
  * A page whose code is its own chunk, loaded when the page is first visited. Once the chunk is
  * in, the page renders without suspending: the first page of a visit is loaded before the first
  * render (`preloadPage`), so it commits in one go instead of the loading screen first and the page
- * after React's 300 ms reveal throttle.
+ * after React's 300 ms reveal throttle. A chunk that failed to arrive is fetched again when the
+ * error page retries (retryableLazy).
  */
 function lazyPage(load: () => Promise<ComponentType>): ReactElement {
   let page: ComponentType | undefined;
@@ -40,7 +32,7 @@ function lazyPage(load: () => Promise<ComponentType>): ReactElement {
     page = await load();
     return { default: page };
   };
-  const Page = lazy(() => (page ? fulfilled({ default: page }) : loadPage()));
+  const Page = retryableLazy(() => (page ? fulfilled({ default: page }) : loadPage()));
   const element = <Page />;
   pageLoaders.set(element, loadPage);
   return element;

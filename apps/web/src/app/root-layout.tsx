@@ -1,28 +1,33 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MobileBottomBar } from '../components/bottom-bar/mobile-bottom-bar.tsx';
+import { FailureBoundary } from '../components/failure-boundary.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { RenderAfterPaint } from '../components/render-after-paint.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { HEADER_HEIGHT } from '../config/layout.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { SiteHeader } from './site-header.tsx';
 
 // Always below the first screen: its code loads after the page has painted.
-const Footer = lazy(() =>
+const Footer = retryableLazy(() =>
   import('../components/layout/footer.tsx').then((module) => ({ default: module.Footer })),
 );
 // Signed-in users only, after the first paint: new notifications as they come (one stream per browser).
-const LiveNotifications = lazy(() =>
+const LiveNotifications = retryableLazy(() =>
   import('../features/notifications/index.ts').then((module) => ({ default: module.LiveNotifications })),
 );
 
 /**
  * The frame of every page: header, the page, footer, on mobile the bottom bar, and for signed-in
- * users the stream of new notifications.
+ * users the stream of new notifications. A page that fails (its code or data did not arrive, or
+ * it broke) gives way to the error page inside `main`; a lazily loaded part of the frame whose
+ * code did not arrive is left out and tried again once the browser is back online: the frame
+ * itself always stays.
  */
 export function RootLayout() {
   const isMobile = useIsMobile();
@@ -40,17 +45,21 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </Box>
       <RenderAfterPaint placeholder={null}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <FailureBoundary>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </FailureBoundary>
       </RenderAfterPaint>
       {isMobile && <MobileBottomBar />}
       {signedInUserId !== undefined && (
         // Keyed by user: another user gets a stream of their own; signing out ends it.
         <RenderAfterPaint key={signedInUserId} placeholder={null}>
-          <Suspense fallback={null}>
-            <LiveNotifications />
-          </Suspense>
+          <FailureBoundary>
+            <Suspense fallback={null}>
+              <LiveNotifications />
+            </Suspense>
+          </FailureBoundary>
         </RenderAfterPaint>
       )}
     </Box>

@@ -1,161 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { PageRoutes, type PageRow, pageRoutes, preloadPageIn } from './page-routes.tsx';
+import { PageRoutes, pageRoutes, preloadPageIn } from './page-routes.tsx';
+import { consolePages, sitePages } from './page-rows.ts';
 import { RootLayout } from './root-layout.tsx';
 
-/** The operator console: its own frame and route table, one lazy chunk for the rest of the app. */
-const consolePages: PageRow[] = [
-  {
-    path: 'admin/*',
-    load: () => import('../features/admin/index.ts').then((admin) => admin.AdminApp),
-    auth: true,
-  },
-];
-
-/** The pages inside the header and footer; `auth`: signed-in only. */
-const sitePages: PageRow[] = [
-  {
-    index: true,
-    load: () => import('../features/discover/routes/home.tsx').then((page) => page.HomePage),
-  },
-  {
-    path: 'contact',
-    load: () => import('../features/support/routes/contact.tsx').then((page) => page.ContactPage),
-  },
-  {
-    path: 'titles/:id/files',
-    load: () => import('../features/titles/routes/title-files.tsx').then((page) => page.TitleFilesPage),
-  },
-  {
-    path: 'titles/:id/:slug',
-    load: () => import('../features/titles/routes/title.tsx').then((page) => page.TitlePage),
-  },
-  {
-    path: 'watch/trailer/:imdb',
-    load: () => import('../features/watch/routes/trailer.tsx').then((page) => page.TrailerPage),
-  },
-  {
-    path: 'watch/:imdb/:id',
-    load: () => import('../features/watch/routes/watch.tsx').then((page) => page.WatchPage),
-  },
-  {
-    path: 'tv',
-    load: () => import('../features/discover/routes/series.tsx').then((page) => page.SeriesPage),
-  },
-  {
-    path: 'collections/:id/:slug',
-    load: () => import('../features/collections/routes/collection.tsx').then((page) => page.CollectionPage),
-  },
-  {
-    path: 'people/:role/:id/:slug',
-    load: () => import('../features/people/routes/person.tsx').then((page) => page.PersonPage),
-  },
-  {
-    path: 'comingsoon',
-    load: () => import('../features/discover/routes/coming-soon.tsx').then((page) => page.ComingSoonPage),
-  },
-  {
-    path: 'collections',
-    load: () => import('../features/collections/routes/collections.tsx').then((page) => page.CollectionsPage),
-  },
-  {
-    path: 'categories',
-    load: () => import('../features/categories/routes/categories.tsx').then((page) => page.CategoriesPage),
-  },
-  {
-    path: 'auth/login',
-    load: () => import('../features/auth/routes/login.tsx').then((page) => page.LoginPage),
-  },
-  {
-    path: 'auth/register',
-    load: () => import('../features/auth/routes/register.tsx').then((page) => page.RegisterPage),
-  },
-  {
-    path: 'auth/forgot-password',
-    load: () => import('../features/auth/routes/forgot-password.tsx').then((page) => page.ForgotPasswordPage),
-  },
-  {
-    path: 'auth/reset-password/:token',
-    load: () => import('../features/auth/routes/reset-password.tsx').then((page) => page.ResetPasswordPage),
-  },
-  {
-    // Not guarded: a visitor already signed out just goes home (logout.tsx).
-    path: 'auth/logout',
-    load: () => import('../features/auth/routes/logout.tsx').then((page) => page.LogoutPage),
-  },
-  {
-    path: 'premium/plans',
-    load: () => import('../features/premium/routes/plans.tsx').then((page) => page.PlansPage),
-  },
-  {
-    path: 'premium/plans/:id',
-    load: () => import('../features/premium/routes/plan.tsx').then((page) => page.PlanPage),
-  },
-  {
-    path: 'screenshots/:id',
-    load: () => import('../features/titles/routes/screenshots.tsx').then((page) => page.ScreenshotsPage),
-    auth: true,
-  },
-  {
-    path: 'user/watchlist',
-    load: () => import('../features/watchlist/routes/watchlist.tsx').then((page) => page.WatchlistPage),
-    auth: true,
-  },
-  {
-    path: 'user/history',
-    load: () => import('../features/history/routes/history.tsx').then((page) => page.HistoryPage),
-    auth: true,
-  },
-  {
-    path: 'user/dashboard',
-    load: () => import('../features/user/routes/dashboard.tsx').then((page) => page.DashboardPage),
-    auth: true,
-  },
-  {
-    path: 'user/edit-password',
-    load: () => import('../features/user/routes/edit-password.tsx').then((page) => page.EditPasswordPage),
-    auth: true,
-  },
-  {
-    path: 'user/notifications',
-    load: () =>
-      import('../features/notifications/routes/notifications.tsx').then((page) => page.NotificationsPage),
-    auth: true,
-  },
-  {
-    path: 'user/new-request',
-    load: () => import('../features/requests/routes/new-request.tsx').then((page) => page.NewRequestPage),
-    auth: true,
-  },
-  {
-    path: 'gopremium',
-    load: () => import('../features/premium/routes/go-premium.tsx').then((page) => page.GoPremiumPage),
-    auth: true,
-  },
-  {
-    path: 'premium/join/:id',
-    load: () => import('../features/premium/routes/join.tsx').then((page) => page.JoinPage),
-    auth: true,
-  },
-  {
-    // Where the gateway's callback sends the browser back.
-    path: 'premium/result/:orderId',
-    load: () => import('../features/premium/routes/result.tsx').then((page) => page.ResultPage),
-    auth: true,
-  },
-  {
-    path: 'gift',
-    load: () => import('../features/premium/routes/gift.tsx').then((page) => page.GiftPage),
-    auth: true,
-  },
-];
-
 /**
- * The route table. Each page is its own chunk, loaded when first visited: the splash
- * covers the first load (main.tsx loads the page's code before the first render), the top progress
+ * The route table: the rows of page-rows.ts, the site's inside RootLayout, the console's beside it
+ * (both at the root, as `pagePaths` says). Each page is its own chunk, loaded when first visited:
+ * the splash covers the first load (main.tsx loads the page's code before the first render), the top progress
  * bar later ones (navigations are transitions, so the old page stays until the new one is ready);
  * the loading screen shows only when that first load failed and the page tries again. RootLayout
- * catches page errors, so the error page keeps the header and footer.
+ * catches page errors, so the error page keeps the header and footer. Any other address shows
+ * the not-found page (and the server answers it with 404).
  */
 export const routes: RouteObject[] = [
   ...pageRoutes(consolePages),

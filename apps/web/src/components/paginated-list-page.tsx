@@ -51,7 +51,7 @@ export function PaginatedListPage<Item extends { id: number | string }>({
 }: PaginatedListPageProps<Item>) {
   useDocumentTitle(text.title);
   if (query.isError) {
-    return <LoadFailure title={text.error} body={query.error.message} retry={() => void query.refetch()} />;
+    return <LoadFailure title={text.error} error={query.error} retry={() => void query.refetch()} />;
   }
   const lastPage = query.data?.meta.lastPage ?? 1;
   return (

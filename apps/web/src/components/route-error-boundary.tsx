@@ -1,31 +1,21 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { FailureBoundary } from './failure-boundary.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-interface BoundaryProps {
-  children: ReactNode;
-  /** The error page stays until this changes (the next navigation); then the children try again. */
-  resetKey: string;
-}
-
-class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
-  }
-}
-
-/** Shows the error page in place of a page that failed to load or render, until the user moves on. */
+/**
+ * Shows the error page in place of a page that failed to load or render, until the user moves on
+ * or retries (by itself, for a connection that comes back). It sits inside the layout, so the
+ * header, footer and bottom bar stay.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return <ErrorBoundary resetKey={`${pathname}${search}`}>{children}</ErrorBoundary>;
+  return (
+    <FailureBoundary
+      resetKey={`${pathname}${search}`}
+      fallback={({ error, retry }) => <RouteErrorPage error={error} retry={retry} />}
+    >
+      {children}
+    </FailureBoundary>
+  );
 }

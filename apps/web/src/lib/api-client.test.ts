@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildApiUrl } from './api-client.ts';
+import { ApiError, apiRequest, buildApiUrl, parseRetryAfter } from './api-client.ts';
 import { removeCookie, setCookie } from './cookies.ts';
 import { forgetInitialResponses } from './initial-responses.ts';
 
@@ -122,5 +122,28 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('keeps a 503’s Retry-After, in seconds or as a date', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'پایگاه داده در دسترس نیست' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '10' },
+        }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 10 });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-11-30T10:00:00Z');
+    expect(parseRetryAfter('10', now)).toBe(10);
+    expect(parseRetryAfter('Mon, 30 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Mon, 30 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string[]>,
     /** The whole error body, for the few answers with more than a message (a 409's `titlePath`). */
     readonly body?: Record<string, unknown>,
+    /** How long the server asked to wait before trying again (`Retry-After` of a 503 or a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -96,6 +98,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A `Retry-After` value (seconds, or an HTTP date) in whole seconds from now; undefined if unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /**
  * The answer the server embedded in the page for this GET, if any (once). Query options pass it
  * as `initialData`, so the first render already has the data instead of a loading state and a
@@ -119,7 +129,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = (await readJson(response)) as { message?: unknown; errors?: Record<string, string[]> };
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : messages.errors.unexpected;
-    throw new ApiError(response.status, message, body?.errors, body ?? undefined);
+    throw new ApiError(
+      response.status,
+      message,
+      body?.errors,
+      body ?? undefined,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
   return body as T;
 }

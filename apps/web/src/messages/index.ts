@@ -84,6 +84,23 @@ export const messages = {
     notFoundTitle: 'این صفحه پیدا نشد',
     notFoundBody: 'نشانی‌ای که دنبالش بودید وجود ندارد یا جابه‌جا شده است.',
     backHome: 'بازگشت به خانه',
+    /** Failures of the connection, one state per kind (lib/load-failure.ts), each with a retry. */
+    connection: {
+      offline: {
+        title: 'اتصال به اینترنت برقرار نیست',
+        body: 'دستگاه شما به اینترنت وصل نیست. با برگشتن اتصال، صفحه خودش دوباره بارگذاری می‌شود.',
+      },
+      unreachable: {
+        title: 'ارتباط با سرور برقرار نشد',
+        body: 'سرور پرده پاسخ نداد. اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید.',
+      },
+      unavailable: {
+        title: 'پرده موقتاً در دسترس نیست',
+        body: 'سرور پرده به‌طور موقت پاسخ نمی‌دهد. صفحه چند ثانیه‌ی دیگر خودش دوباره تلاش می‌کند.',
+      },
+    },
+    /** While the app checks whether a page's code is gone with a new version of the site. */
+    checking: 'در حال بررسی اتصال…',
   },
   search: {
     open: 'جست‌وجو',
@@ -101,6 +118,7 @@ export const messages = {
     empty: 'متاسفانه موردی یافت نشد',
     error: 'جست‌وجو انجام نشد؛ لطفاً دوباره تلاش کنید.',
     retry: 'تلاش دوباره',
+    unavailable: 'جست‌وجو باز نشد.',
     more: 'مشاهده نتایج بیشتر',
     bestStarred: 'بهترین بازی',
     bestDirected: 'بهترین کارگردانی',

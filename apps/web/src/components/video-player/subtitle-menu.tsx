@@ -2,10 +2,11 @@ import SubtitlesIcon from '@mui/icons-material/Subtitles';
 import SubtitlesOffIcon from '@mui/icons-material/SubtitlesOff';
 import IconButton from '@mui/material/IconButton';
 import type { WatchSubtitle } from '@pardeh/contract';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy.ts';
 import { playerMessages } from '../../messages/player.ts';
 
-const SubtitleMenuPopup = lazy(() => import('./subtitle-menu-popup.tsx'));
+const SubtitleMenuPopup = retryableLazy(() => import('./subtitle-menu-popup.tsx'));
 
 interface SubtitleMenuProps {
   subtitles: readonly WatchSubtitle[];

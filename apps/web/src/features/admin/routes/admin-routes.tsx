@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { AdminNotFound } from '../components/admin-not-found.tsx';
 
 /** A console page whose code is its own chunk, loaded when the page is first opened. */
@@ -7,7 +8,7 @@ function adminPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): ReactElement {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  const Page = retryableLazy(() => load().then((module) => ({ default: pick(module) })));
   return <Page />;
 }
 

@@ -30,7 +30,7 @@ export function CategoriesPage() {
     return (
       <LoadFailure
         title={categoriesMessages.error}
-        body={genres.error.message}
+        error={genres.error}
         retry={() => void genres.refetch()}
       />
     );

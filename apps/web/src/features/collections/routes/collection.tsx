@@ -41,7 +41,7 @@ function CollectionContent({ id, slug }: { id: number; slug: string }) {
     return (
       <LoadFailure
         title={collectionsMessages.error}
-        body={collection.error.message}
+        error={collection.error}
         retry={() => void collection.refetch()}
       />
     );

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Comment } from '@pardeh/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { commentsMessages as m } from '../../../messages/comments.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -20,7 +21,7 @@ import { CommentThread } from './comment-thread.tsx';
 import { SignInToComment } from './sign-in-to-comment.tsx';
 
 // Loaded when a reader first reports a comment: the dialog stays out of the section's chunk.
-const ReportCommentDialog = lazy(() => import('./report-comment-dialog.tsx'));
+const ReportCommentDialog = retryableLazy(() => import('./report-comment-dialog.tsx'));
 
 /**
  * The title page's comments: the form (or a prompt to sign in), the threads newest first with a

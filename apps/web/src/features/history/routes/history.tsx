@@ -30,9 +30,7 @@ export function HistoryPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (history.isError) {
-    return (
-      <LoadFailure title={text.loadError} body={history.error.message} retry={() => void history.refetch()} />
-    );
+    return <LoadFailure title={text.loadError} error={history.error} retry={() => void history.refetch()} />;
   }
   if (history.data && history.data.meta.total === 0) {
     return (

@@ -37,7 +37,7 @@ export function NotificationsPage() {
   }, [list.data, mutate]);
 
   if (list.isError) {
-    return <LoadFailure title={text.loadError} body={list.error.message} retry={() => void list.refetch()} />;
+    return <LoadFailure title={text.loadError} error={list.error} retry={() => void list.refetch()} />;
   }
   if (list.data && list.data.meta.total === 0) {
     return (

@@ -25,9 +25,7 @@ const gridSx = {
 export function PlanCards() {
   const plans = usePlans();
   if (plans.isError) {
-    return (
-      <LoadFailure title={text.loadError} body={plans.error.message} retry={() => void plans.refetch()} />
-    );
+    return <LoadFailure title={text.loadError} error={plans.error} retry={() => void plans.refetch()} />;
   }
   if (plans.data?.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>{text.noPlans}</Typography>;

@@ -3,6 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { messages } from '../../../messages/index.ts';
+import { InlineRetryButton } from './search-buttons.tsx';
 
 export type DropdownStatusKind = 'start' | 'loading' | 'error' | 'empty' | 'results';
 
@@ -22,22 +23,7 @@ export function DropdownStatus({ status, onRetry }: { status: DropdownStatusKind
       {status === 'error' && (
         <StatusLine icon={<ErrorOutlineIcon fontSize="small" sx={{ color: 'error.main' }} />}>
           {messages.search.error}{' '}
-          <Box
-            component="button"
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={onRetry}
-            sx={{
-              border: 0,
-              p: 0,
-              bgcolor: 'transparent',
-              color: 'secondary.main',
-              font: 'inherit',
-              cursor: 'pointer',
-            }}
-          >
-            {messages.search.retry}
-          </Box>
+          <InlineRetryButton onClick={onRetry}>{messages.search.retry}</InlineRetryButton>
         </StatusLine>
       )}
     </Box>

@@ -2,7 +2,8 @@
 export const loadSearchBar = () => import('./search-bar.tsx');
 export const loadSearchDropdown = () => import('./search-dropdown.tsx');
 
+/** Fetched ahead: a failure here is left to the search's own load to show, once it opens. */
 export const preloadSearch = () => {
-  void loadSearchBar();
-  void loadSearchDropdown();
+  loadSearchBar().catch(() => {});
+  loadSearchDropdown().catch(() => {});
 };

@@ -1,25 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import {
-  type ActionDispatch,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ActionDispatch, type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FailureBoundary } from '../../../components/failure-boundary.tsx';
 import { iconButtonSx } from '../../../components/header/icon-button-sx.ts';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { messages } from '../../../messages/index.ts';
 import { canSubmit, fullResultsPath, remainingFocusDelay } from '../lib/search-rules.ts';
 import type { SearchEvent, SearchState } from '../lib/search-stage.ts';
 import { loadSearchDropdown } from './load-search-dropdown.ts';
+import { CloseSearchButton, closeSearch } from './search-buttons.tsx';
 import { useClickOutside } from './use-click-outside.ts';
 
-const SearchDropdown = lazy(loadSearchDropdown);
+const SearchDropdown = retryableLazy(loadSearchDropdown);
 
 /** The dropdown handles arrow keys and Enter on a highlighted result; true when it used the key. */
 export type DropdownKeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
@@ -50,11 +43,7 @@ export function SearchBar({ state, dispatch, isMobile }: SearchBarProps) {
   }, [state.openedAt]);
   useClickOutside(containerRef, state.dropdownOpen, () => dispatch({ type: 'hideDropdown' }));
 
-  const close = () => {
-    dispatch({ type: 'close' });
-    // The icon that opened the field comes back; give it the focus for keyboard users.
-    window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-search-open]')?.focus());
-  };
+  const close = () => closeSearch(dispatch);
   const leaveTo = (path: string) => {
     navigate(path);
     dispatch({ type: 'close' });
@@ -144,28 +133,23 @@ export function SearchBar({ state, dispatch, isMobile }: SearchBarProps) {
           }}
         />
       </Box>
-      <Box
-        component="button"
-        type="button"
-        sx={iconButtonSx}
-        aria-label={messages.search.close}
-        onClick={close}
-      >
-        <CloseIcon />
-      </Box>
+      <CloseSearchButton onClick={close} />
       {state.dropdownOpen && (
-        <Suspense fallback={null}>
-          <SearchDropdown
-            text={state.text}
-            tab={state.tab}
-            onTab={(tab) => dispatch({ type: 'chooseTab', tab })}
-            isDesktop={!isMobile}
-            listboxId={listboxId}
-            keyHandlerRef={keyHandlerRef}
-            onActiveChange={setActiveId}
-            onLeave={leaveTo}
-          />
-        </Suspense>
+        // Without its code (offline) the field still works: Enter opens the full results.
+        <FailureBoundary resetKey={state.openedAt}>
+          <Suspense fallback={null}>
+            <SearchDropdown
+              text={state.text}
+              tab={state.tab}
+              onTab={(tab) => dispatch({ type: 'chooseTab', tab })}
+              isDesktop={!isMobile}
+              listboxId={listboxId}
+              keyHandlerRef={keyHandlerRef}
+              onActiveChange={setActiveId}
+              onLeave={leaveTo}
+            />
+          </Suspense>
+        </FailureBoundary>
       )}
     </Box>
   );

@@ -6,11 +6,13 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import Box from '@mui/material/Box';
 import type { TitleDetail } from '@pardeh/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FailureBoundary } from '../../../components/failure-boundary.tsx';
 import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { formatNumber } from '../../../lib/persian.ts';
+import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
@@ -21,7 +23,7 @@ import { LibraryButton } from './library-button.tsx';
 
 // The signed-in buttons (the viewer's state, the calls that change it) load after the first paint
 // and only for signed-in visitors, so they add nothing to the page's first screen.
-const TitleLibraryActions = lazy(() => import('./title-library-actions.tsx'));
+const TitleLibraryActions = retryableLazy(() => import('./title-library-actions.tsx'));
 
 function ActionLink({
   to,
@@ -91,9 +93,12 @@ function LibraryButtons({ title }: { title: TitleDetail }) {
   const waiting = <LibraryButtonsAsVisitor title={title} />;
   return (
     <RenderAfterPaint placeholder={waiting}>
-      <Suspense fallback={waiting}>
-        <TitleLibraryActions title={title} />
-      </Suspense>
+      {/* Without its code (offline) the page goes on without the buttons until the connection is back. */}
+      <FailureBoundary>
+        <Suspense fallback={waiting}>
+          <TitleLibraryActions title={title} />
+        </Suspense>
+      </FailureBoundary>
     </RenderAfterPaint>
   );
 }

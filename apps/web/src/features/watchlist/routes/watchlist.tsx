@@ -41,7 +41,7 @@ export function WatchlistPage() {
     return (
       <LoadFailure
         title={watchlistMessages.loadError}
-        body={watchlist.error.message}
+        error={watchlist.error}
         retry={() => void watchlist.refetch()}
       />
     );

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RenderAfterPaint } from '../../../../components/render-after-paint.tsx';
+import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
 import { Slideshow } from './slideshow.tsx';
 
 // The rows (title cards and their data) come after the slideshow, which is the first screen.
-const ShowcaseRows = lazy(() =>
+const ShowcaseRows = retryableLazy(() =>
   import('./showcase-rows.tsx').then((module) => ({ default: module.ShowcaseRows })),
 );
 

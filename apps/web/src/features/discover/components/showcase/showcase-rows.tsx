@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { HomeRow } from '@pardeh/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { FailureBoundary } from '../../../../components/failure-boundary.tsx';
 import { LazyRow } from '../../../../components/lazy-row.tsx';
+import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useAuthStore } from '../../../../stores/auth-store.ts';
 import { useCollectionRow } from '../../api/get-collection-row.ts';
@@ -20,7 +22,7 @@ const text = showcaseMessages;
 // The history feature's index is imported on demand: a static import would join the home page's
 // first-screen chunk (the bundler puts what a first-screen file imports in its chunk), and the watch
 // page imports the same index. The row it exports is itself lazy, so it is rendered, not returned.
-const ContinueWatchingRow = lazy(() =>
+const ContinueWatchingRow = retryableLazy(() =>
   import('../../../history/index.ts').then(({ ContinueWatchingRow: Row }) => ({ default: () => <Row /> })),
 );
 
@@ -71,9 +73,12 @@ function CollectionRow({ id, name, path }: { id: number; name: string; path: str
 function ContinueWatching({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
-      <ContinueWatchingRow />
-    </Suspense>
+    // Without its code (offline) the home page goes on without the row until the connection is back.
+    <FailureBoundary>
+      <Suspense fallback={null}>
+        <ContinueWatchingRow />
+      </Suspense>
+    </FailureBoundary>
   );
 }
 

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { type KeyboardEvent, lazy, Suspense, type TouchEvent, useRef } from 'react';
+import { type KeyboardEvent, Suspense, type TouchEvent, useRef } from 'react';
+import { FailureBoundary } from '../../../../components/failure-boundary.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
+import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
 import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { useSlideshow as useSlideshowData } from '../../api/get-slideshow.ts';
 import { Slide } from './slide.tsx';
@@ -16,7 +18,7 @@ const text = showcaseMessages;
 const RTL = true;
 
 // Not part of the first screen's essentials: their code arrives just after it.
-const SlideshowControls = lazy(() =>
+const SlideshowControls = retryableLazy(() =>
   import('./slideshow-controls.tsx').then((module) => ({ default: module.SlideshowControls })),
 );
 /** The controls' room (a row of 40 px buttons) until they arrive, so nothing moves when they do. */
@@ -107,17 +109,19 @@ export function Slideshow() {
               )}
             </Box>
             {count > 1 && (
-              <Suspense fallback={controlsPlaceholder}>
-                <SlideshowControls
-                  count={count}
-                  index={show.index}
-                  playing={show.playing}
-                  canPlay={show.canPlay}
-                  onStep={show.step}
-                  onGoTo={show.goTo}
-                  onTogglePlaying={show.togglePlaying}
-                />
-              </Suspense>
+              <FailureBoundary fallback={() => controlsPlaceholder}>
+                <Suspense fallback={controlsPlaceholder}>
+                  <SlideshowControls
+                    count={count}
+                    index={show.index}
+                    playing={show.playing}
+                    canPlay={show.canPlay}
+                    onStep={show.step}
+                    onGoTo={show.goTo}
+                    onTogglePlaying={show.togglePlaying}
+                  />
+                </Suspense>
+              </FailureBoundary>
             )}
           </>
         )}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
 
 // The listing (cards, filter controls, pagination) is fetched only when shown, which keeps the
 // home page's first load lean.
-const TitleListing = lazy(() =>
+const TitleListing = retryableLazy(() =>
   import('./title-listing.tsx').then((module) => ({ default: module.TitleListing })),
 );
 

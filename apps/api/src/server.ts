@@ -10,7 +10,6 @@ import { registerMailer } from './email/mailer.ts';
 import { registerAdminGuard } from './http/admin.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerCors } from './http/cors.ts';
 import { errorServerOptions, registerErrorHandling } from './http/errors.ts';
 import { hostHeaderServerOptions } from './http/host-header.ts';
 import { loggingOptions } from './http/logging.ts';
@@ -105,7 +104,6 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
 
   registerErrorHandling(app);
   await registerMetrics(app);
-  await registerCors(app);
   await registerCompression(app);
   await registerOpenApi(app, config.publicUrl);
   await app.register(healthRoutes);

@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   webAppDirectives,
 } from './content-security-policy.ts';
+import { allowedOrigins, applyCors } from './cors.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -64,43 +65,59 @@ function answerKind({ url }: FastifyRequest): AnswerKind {
   return url.length === 4 || '/?'.includes(url.charAt(4)) ? 'api' : 'webApp';
 }
 
-type HeaderSets = { publicUrl: string } & Record<AnswerKind, Record<string, string>>;
+type HeaderSets = {
+  publicUrl: string;
+  corsOrigins: AppConfig['corsOrigins'];
+  origins: ReadonlySet<string>;
+} & Record<AnswerKind, Record<string, string>>;
 
 /** Every security header of an answer, for each kind of answer. */
-function headerSets(config: Pick<AppConfig, 'publicUrl' | 'site'>, scriptHashes: string[]): HeaderSets {
+function headerSets(
+  config: Pick<AppConfig, 'publicUrl' | 'site' | 'corsOrigins'>,
+  scriptHashes: string[],
+): HeaderSets {
   // HSTS only when PUBLIC_URL is https: a browser that saw it over plain HTTP on a test machine
   // would refuse that host's HTTP for a year.
   const hsts: Record<string, string> = config.publicUrl.startsWith('https:')
     ? { 'strict-transport-security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` }
     : {};
+  // Whether CORS headers are added depends on the request's Origin: every answer varies on it.
+  const vary = { vary: 'Origin' };
   return {
     publicUrl: config.publicUrl,
-    api: { ...API_HEADERS, ...hsts },
+    corsOrigins: config.corsOrigins,
+    origins: allowedOrigins(config),
+    api: { ...API_HEADERS, ...hsts, ...vary },
     webApp: {
       ...PAGE_HEADERS,
       'content-security-policy': formatPolicy(webAppDirectives(config, scriptHashes)),
       ...hsts,
+      ...vary,
     },
     apiDocs: {
       ...PAGE_HEADERS,
       'content-security-policy': formatPolicy(apiDocsDirectives(config)),
       ...hsts,
+      ...vary,
     },
   };
 }
 
 /**
  * The headers every answer carries, set by one synchronous hook, first of all: the request's id
- * (`X-Request-Id`, so a user's report or a proxy's log leads to our lines) and the security
- * headers. The Content-Security-Policy and HSTS depend on PUBLIC_URL, which is known only after
- * listening when PORT=0, so the sets are rebuilt when it changes and otherwise reused. An
- * HTTP/1.1 request without Host (`http/host-header.ts`) is refused here, once it has them.
+ * (`X-Request-Id`, so a user's report or a proxy's log leads to our lines), the security headers
+ * and CORS (`cors.ts`, which answers preflights here). The Content-Security-Policy, HSTS and the
+ * allowed origins depend on PUBLIC_URL, which is known only after listening when PORT=0, and on
+ * CORS_ORIGINS, so the sets are rebuilt when either changes and otherwise reused. An HTTP/1.1
+ * request without Host (`http/host-header.ts`) is refused here, once it has them.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const scriptHashes = new Set<string>();
   let sets: HeaderSets | undefined;
   const current = () => {
-    if (sets?.publicUrl !== app.config.publicUrl) sets = headerSets(app.config, [...scriptHashes]);
+    if (sets?.publicUrl !== app.config.publicUrl || sets.corsOrigins !== app.config.corsOrigins) {
+      sets = headerSets(app.config, [...scriptHashes]);
+    }
     return sets;
   };
 
@@ -110,7 +127,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id).headers(current()[answerKind(request)]);
+    const headers = current();
+    reply.header('x-request-id', request.id).headers(headers[answerKind(request)]);
+    if (applyCors(request, reply, headers.origins)) return;
     if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
       done(new HttpError(400, messages.http.missingHost));
       return;

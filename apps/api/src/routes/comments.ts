@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../http/auth.ts';
+import { varyAlsoOn } from '../http/cors.ts';
 import { optionalViewerId } from '../http/optional-user.ts';
 import { limitCommentsPerUser } from '../http/rate-limits.ts';
 import { deleteComment } from '../library/comments/delete-comment.ts';
@@ -34,10 +35,10 @@ const optionalSecurity: Array<Record<string, string[]>> = [{}, { bearer: [] }];
  * Comment lists are public but carry the viewer's own likes: a signed-in answer is never stored
  * by a shared cache, and a signed-out one only briefly (new comments should show soon).
  */
-const cacheForViewer = (reply: FastifyReply, viewerId: number | null) =>
-  reply
-    .header('Vary', 'Authorization')
-    .header('Cache-Control', viewerId === null ? 'public, max-age=30' : 'private, no-store');
+function cacheForViewer(reply: FastifyReply, viewerId: number | null): FastifyReply {
+  varyAlsoOn(reply, 'Authorization');
+  return reply.header('Cache-Control', viewerId === null ? 'public, max-age=30' : 'private, no-store');
+}
 
 /** Comments on titles and likes of titles and comments (#14). */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {

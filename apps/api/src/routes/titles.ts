@@ -20,6 +20,7 @@ import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
 import { listSimilarTitles } from '../catalog/titles/list-similar-titles.ts';
 import { listSlideshowTitles } from '../catalog/titles/list-slideshow-titles.ts';
 import { searchOrListTitles, titleSearchCacheKey } from '../catalog/titles/search-or-list-titles.ts';
+import { varyAlsoOn } from '../http/cors.ts';
 import { optionalViewerId } from '../http/optional-user.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 
@@ -115,7 +116,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = titleDetailAnswer(database, id, request.query.dub ?? false);
       // The answer depends on the bearer token: no cache may hand the shared one to a signed-in
       // caller, or a signed-in one to anybody.
-      reply.header('Vary', 'Authorization');
+      varyAlsoOn(reply, 'Authorization');
       const viewerId = await optionalViewerId(request);
       if (viewerId === null) return sendPublic(request, reply, answer);
       const body = await getTitleDetailForViewer(database, answer, viewerId, id);

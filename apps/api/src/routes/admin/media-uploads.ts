@@ -2,13 +2,14 @@ import { errorBodySchema, MEDIA_UPLOAD_ASSET_HEADER } from '@pardeh/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { operatorId } from '../../http/admin.ts';
+import { allowedOrigins } from '../../http/cors.ts';
 import { mediaDepsFor } from '../../media/media-deps.ts';
 import { createUploadServer, UPLOADS_PATH } from '../../media/uploads/tus-uploads.ts';
 import { messages } from '../../messages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `false`: @fastify/cors leaves this route alone (it answers CORS itself). */
+    /** `false`: the CORS of `http/cors.ts` leaves this route alone (it answers CORS itself). */
     cors?: false;
   }
 }
@@ -42,10 +43,9 @@ interface UploadOperation {
  * the protocol's headers allowed, and need no session, as browsers send them without one.
  */
 export const adminUploadRoutes: FastifyPluginAsync = async (app) => {
-  const uploads = createUploadServer(
-    mediaDepsFor(app.database.db, app.config.media),
-    () => app.config.corsOrigins ?? [new URL(app.config.publicUrl).origin],
-  );
+  const uploads = createUploadServer(mediaDepsFor(app.database.db, app.config.media), () => [
+    ...allowedOrigins(app.config),
+  ]);
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   // Abandoned uploads would fill the disk: look for them every few hours while the server runs.
   const sweep = setInterval(() => {

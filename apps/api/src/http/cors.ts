@@ -52,7 +52,8 @@ export function applyCors(
   return true;
 }
 
-/** Adds a request header the answer also depends on to `Vary`, after `Origin`. */
+/** Adds a request header the answer also depends on to `Vary` (which always names Origin). */
 export function varyAlsoOn(reply: FastifyReply, header: string): void {
-  reply.header('vary', `Origin, ${header}`);
+  const current = reply.getHeader('vary');
+  reply.header('vary', typeof current === 'string' && current !== '' ? `${current}, ${header}` : header);
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import {
   comingSoonItemSchema,
   commentSchema,
@@ -115,6 +117,36 @@ describe('GET /api/titles/{id}', () => {
     const after = await getParsed(api('/titles/comingsoon'), pageOf(comingSoonItemSchema));
     expect(after.meta.total).toBe(before.meta.total + 1);
     expect(after.data[0]?.titleEn).toBe('Brand New Soon');
+  });
+});
+
+describe('compressed catalogue answers', () => {
+  /** The raw answer, as sent: fetch would decompress it on its own. */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(api(path), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('sends the cached answer brotli- or gzip-compressed as asked, the same bytes each time', async () => {
+    const { shawshank } = catalogue().titles;
+    const path = `/titles/${shawshank.id}`;
+    const plain = await raw(path, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(path, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Origin, Authorization, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect((await raw(path, 'gzip, deflate, br')).body.equals(br.body)).toBe(true);
+    const gzip = await raw(path, 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
   });
 });
 

@@ -18,6 +18,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 export interface CachedResponse {
   body: string;
   etag: string;
+  /** The body compressed for clients that accept it, made on the first such request (`send-public.ts`). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 type Build = () => Promise<string>;

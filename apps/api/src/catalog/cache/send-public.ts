@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { varyAlsoOn } from '../../http/cors.ts';
 import { type CachedResponse, catalogCacheFor } from './response-cache.ts';
 
 /** Browsers and a CDN may keep a catalogue answer a minute, and serve it stale while refetching. */
@@ -33,7 +35,40 @@ export async function sendPublic<Schema extends z.ZodType>(
     await reply.code(304).send();
     return;
   }
-  await reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], cached.body.length);
+  if (!encoding) {
+    await reply.send(cached.body);
+    return;
+  }
+  // Compressed once per cached answer rather than by the compression hook on every request.
+  cached.encoded ??= {};
+  cached.encoded[encoding] ??= compress(encoding, cached.body);
+  varyAlsoOn(reply, 'Accept-Encoding');
+  await reply.header('content-encoding', encoding).send(cached.encoded[encoding]);
+}
+
+/** Below this a compressed body saves less than it costs (the compression hook's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send: brotli when the client takes it, else gzip, else none. */
+function acceptedEncoding(header: string | undefined, length: number): 'br' | 'gzip' | null {
+  if (!header || length < COMPRESS_FROM_BYTES) return null;
+  const accepted = header
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : null;
+}
+
+// Kept at least as long as its answer, so worth more effort than the hook's per-request quality 4.
+function compress(encoding: 'br' | 'gzip', body: string): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : zlib.gzipSync(body, { level: 6 });
 }
 
 /** The cached answer for `key`, built (checked against its schema and serialized once) on a miss. */

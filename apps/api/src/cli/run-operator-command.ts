@@ -1,4 +1,11 @@
-import { loadConfig } from '../config.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  describeDatabase,
+  hasEmbeddedDatabase,
+  NoSiteDatabaseError,
+  requireSiteDatabase,
+} from '../db/database-location.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabaseFor } from '../db/open-for-config.ts';
 import { whereInvoked } from './database-command.ts';
@@ -6,33 +13,77 @@ import { type OperatorCommandName, performOperatorCommand } from './operator-com
 
 /**
  * The entry of every operator command (`npm run users`, `catalog`, …): runs it on the configured
- * database, migrated first, and exits with its code. Any failure, the embedded database's lock
- * included, is its message on stderr and exit code 1.
+ * database and exits with its code. Its first line, on stderr, names the database it used.
+ *
+ * - PostgreSQL (DATABASE_URL): connects, as any number of processes may.
+ * - The embedded database (DATA_DIR): opens it here, refusing while another process holds it.
+ *
+ * Never creates a database: a DATA_DIR without one, or a PostgreSQL database never migrated, is
+ * refused, naming where it looked. Any failure is its message on stderr and exit code 1.
  */
 export async function runOperatorCommand(name: OperatorCommandName, argv: string[]): Promise<void> {
   const stop = stopOnSignals();
   try {
     const config = loadConfig();
-    const database = await openDatabaseFor(config, { operatorWork: true });
-    try {
-      await migrate(database.sql);
-      process.exitCode = await performOperatorCommand(name, {
-        database,
-        config,
-        argv,
-        cwd: whereInvoked(),
-        stdout: process.stdout,
-        stderr: process.stderr,
-        signal: stop.signal,
-      });
-    } finally {
-      await database.close();
-    }
+    process.exitCode = config.databaseUrl
+      ? await runOnPostgres(name, argv, config, stop.signal)
+      : await runOnEmbedded(name, argv, config, stop.signal);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   } finally {
     stop.dispose();
+  }
+}
+
+const announceDatabase = (what: string) => process.stderr.write(`Database: ${what}\n`);
+
+async function runOnPostgres(
+  name: OperatorCommandName,
+  argv: string[],
+  config: AppConfig,
+  signal: AbortSignal,
+): Promise<number> {
+  announceDatabase(describeDatabase(config));
+  return runHere(name, argv, config, await openDatabaseFor(config, { operatorWork: true }), signal);
+}
+
+async function runOnEmbedded(
+  name: OperatorCommandName,
+  argv: string[],
+  config: AppConfig,
+  signal: AbortSignal,
+): Promise<number> {
+  // Checked before anything touches DATA_DIR: opening would create a database there.
+  if (!hasEmbeddedDatabase(config.dataDir)) throw new NoSiteDatabaseError(config);
+  // A server holding it makes this refuse (DataDirLockedError): one process at a time.
+  const database = await openDatabaseFor(config, { operatorWork: true });
+  announceDatabase(describeDatabase(config));
+  return runHere(name, argv, config, database, signal);
+}
+
+/** Runs the command in this process, on a database it opened (and closes). */
+async function runHere(
+  name: OperatorCommandName,
+  argv: string[],
+  config: AppConfig,
+  database: DatabaseHandle,
+  signal: AbortSignal,
+): Promise<number> {
+  try {
+    await requireSiteDatabase(database.sql, config);
+    await migrate(database.sql);
+    return await performOperatorCommand(name, {
+      database,
+      config,
+      argv,
+      cwd: whereInvoked(),
+      stdout: process.stdout,
+      stderr: process.stderr,
+      signal,
+    });
+  } finally {
+    await database.close();
   }
 }
 

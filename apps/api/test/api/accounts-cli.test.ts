@@ -2,7 +2,7 @@ import type { AuthResponse } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
 import { runUsersCommand } from '../../src/cli/users-command.ts';
 import { postJson } from '../support/auth-client.ts';
-import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { databaseLine, openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
 import { operatorCommandOutcome } from '../support/operator-command-outcome.ts';
 import { readJson } from '../support/read-json.ts';
 import { startServerProcess } from '../support/run-server-process.ts';
@@ -37,7 +37,7 @@ describe(`npm run users (${testDatabaseKind()})`, () => {
 
   it('creates accounts, promotes them and prints single-use sign-in links that work', async () => {
     const created = await runUsersCli(['create', 'Operator@Example.com', '--name', 'مدیر سایت'], env);
-    expect(created.stderr).toBe('');
+    expect(created.stderr).toBe(databaseLine(env));
     expect(created.code).toBe(0);
     const password = /Password \(shown once, not stored\): (\S+)/.exec(created.stdout)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasReferenceData, referenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
-import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { databaseLine, openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 interface WikidataFile {
@@ -26,7 +26,7 @@ describe.runIf(hasReferenceData)(`catalog import command (${testDatabaseKind()})
 
   it('imports the Wikidata films, with Baran directed by Majid Majidi', { timeout: 120_000 }, async () => {
     const result = await runCatalogCommand(['import', 'wikidata', wikidataFile], env);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe(databaseLine(env));
     expect(result.code).toBe(0);
     const films = Object.values((JSON.parse(fs.readFileSync(wikidataFile, 'utf8')) as WikidataFile).films);
     const imdbIds = films.flatMap((film) => film.imdb ?? []);

@@ -7,9 +7,7 @@ const usage = `Usage: npm run images -- <command>
   status
       Counts pictures by state (pending, stored, failed) and lists the first failed ones.
   retry
-      Makes every failed picture due again, with a fresh count of attempts.
-
-With the embedded database, stop the server first: it allows one process at a time.`;
+      Makes every failed picture due again, with a fresh count of attempts.`;
 
 const SHOWN_FAILURES = 20;
 

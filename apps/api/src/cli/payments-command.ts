@@ -24,9 +24,7 @@ const usage = `Usage: npm run payments -- <command>
   list [--status pending|paid|failed|cancelled|expired] [--limit <n>]
       Lists orders, newest first (default 50).
   show <id>
-      One order with its whole history.
-
-With the embedded database, stop the server first: it allows one process at a time.`;
+      One order with its whole history.`;
 
 const wholeNumber = (value: string | undefined, label: string, min: number): number | undefined => {
   if (value === undefined) return undefined;

@@ -6,8 +6,11 @@ import {
   NoSiteDatabaseError,
   requireSiteDatabase,
 } from '../db/database-location.ts';
+import { DataDirLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabaseFor } from '../db/open-for-config.ts';
+import { operatorSocketPath } from '../operator/operator-protocol.ts';
+import { NoOperatorSocketError, sendOperatorCommand } from '../operator/send-operator-command.ts';
 import { whereInvoked } from './database-command.ts';
 import { type OperatorCommandName, performOperatorCommand } from './operator-commands.ts';
 
@@ -16,7 +19,9 @@ import { type OperatorCommandName, performOperatorCommand } from './operator-com
  * database and exits with its code. Its first line, on stderr, names the database it used.
  *
  * - PostgreSQL (DATABASE_URL): connects, as any number of processes may.
- * - The embedded database (DATA_DIR): opens it here, refusing while another process holds it.
+ * - The embedded database (DATA_DIR) when no process holds it: opens it here.
+ * - The embedded database a server holds: has that server run the command
+ *   (`operator/`), since a second process must never open it.
  *
  * Never creates a database: a DATA_DIR without one, or a PostgreSQL database never migrated, is
  * refused, naming where it looked. Any failure is its message on stderr and exit code 1.
@@ -56,8 +61,13 @@ async function runOnEmbedded(
 ): Promise<number> {
   // Checked before anything touches DATA_DIR: opening would create a database there.
   if (!hasEmbeddedDatabase(config.dataDir)) throw new NoSiteDatabaseError(config);
-  // A server holding it makes this refuse (DataDirLockedError): one process at a time.
-  const database = await openDatabaseFor(config, { operatorWork: true });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabaseFor(config, { operatorWork: true });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return runThroughServer(name, argv, config, error.ownerPid, signal);
+  }
   announceDatabase(describeDatabase(config));
   return runHere(name, argv, config, database, signal);
 }
@@ -84,6 +94,41 @@ async function runHere(
     });
   } finally {
     await database.close();
+  }
+}
+
+/** Has the server holding the embedded database (process `ownerPid`) run the command. */
+async function runThroughServer(
+  name: OperatorCommandName,
+  argv: string[],
+  config: AppConfig,
+  ownerPid: number,
+  signal: AbortSignal,
+): Promise<number> {
+  const socketPath = operatorSocketPath(config.dataDir);
+  try {
+    return await sendOperatorCommand({
+      socketPath,
+      request: {
+        command: name,
+        argv,
+        cwd: whereInvoked(),
+        stdout: { isTTY: process.stdout.isTTY === true, columns: process.stdout.columns },
+        stderr: { isTTY: process.stderr.isTTY === true, columns: process.stderr.columns },
+      },
+      stdout: process.stdout,
+      stderr: process.stderr,
+      signal,
+      onAccepted: () =>
+        announceDatabase(`${describeDatabase(config)}, through the server (process ${ownerPid})`),
+    });
+  } catch (error) {
+    if (!(error instanceof NoOperatorSocketError)) throw error;
+    throw new Error(
+      `The embedded database in ${config.dataDir} is in use by process ${ownerPid}, which takes no ` +
+        `operator commands (${error.message}): another command, or a server still starting. ` +
+        'Try again once it has finished.',
+    );
   }
 }
 

@@ -79,15 +79,16 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
   });
 
   it.runIf(testDatabaseKind() === 'pglite')(
-    'refuses a DATA_DIR in use, --status included',
+    'refuses a DATA_DIR another command holds, --status included',
     { timeout: 60_000 },
     async () => {
-      // This test process stands in for a running server holding the embedded database.
+      // This test process stands in for another command holding the embedded database (a running
+      // server would run the command itself: operator-commands.test.ts).
       fs.writeFileSync(path.join(env.DATA_DIR, 'pardeh.lock'), String(process.pid));
       try {
         const result = await runCatalogCommand(['enrich', '--status'], env);
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/in use by process/);
+        expect(result.stderr).toMatch(/in use by process \d+, which takes no operator commands/);
       } finally {
         fs.rmSync(path.join(env.DATA_DIR, 'pardeh.lock'), { force: true });
       }

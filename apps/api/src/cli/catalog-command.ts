@@ -5,6 +5,7 @@ import { importFromTmdbApi, parseTmdbIds } from '../catalog/import/formats/tmdb-
 import { fileFormats, isFileFormat } from '../catalog/import/import-formats.ts';
 import { ImportInputError } from '../catalog/import/import-input-error.ts';
 import { ImportProgress } from '../catalog/import/import-progress.ts';
+import { prefetchBatches } from '../catalog/import/prefetch-batches.ts';
 import { type BatchSource, ImportStoppedError, runImport } from '../catalog/import/run-import.ts';
 import { formatSeedLine, seedCatalogIfEmpty } from '../catalog/seed/seed-catalog.ts';
 import { runEnrichCommand } from './catalog-enrich.ts';
@@ -69,7 +70,7 @@ async function run(context: OperatorCommandContext): Promise<string | undefined>
   if (command !== 'import' || !format || extra.length > 0) {
     throw new UsageError(`Unknown command: ${positionals.join(' ')}\n\n${usage}`);
   }
-  const { source, what } = importSource(context, format, target, values);
+  const { source, what } = await importSource(context, format, target, values);
   const startedAt = performance.now();
   const summary = await runImport(context.database, source, {
     progress: new ImportProgress(context.stderr),
@@ -79,25 +80,23 @@ async function run(context: OperatorCommandContext): Promise<string | undefined>
   return `Imported ${what} in ${seconds} s\n${summary.format()}`;
 }
 
-function importSource(
-  { config, cwd }: OperatorCommandContext,
+async function importSource(
+  { config, cwd, signal }: OperatorCommandContext,
   format: string,
   target: string | undefined,
   values: ReturnType<typeof parse>['values'],
-): { source: BatchSource; what: string } {
+): Promise<{ source: BatchSource; what: string }> {
   if (format === 'tmdb-api') {
     if (!values.ids) throw new UsageError(`tmdb-api needs --ids\n\n${usage}`);
     const type = values.type ?? 'movie';
     if (type !== 'movie' && type !== 'tv') throw new UsageError(`--type must be movie or tv\n\n${usage}`);
-    return {
-      source: importFromTmdbApi(parseTmdbIds(values.ids, type), {
-        apiKey: config.tmdb.apiKey ?? '',
-        baseUrl: config.tmdb.apiBaseUrl,
-        requestsPerSecond: config.tmdb.requestsPerSecond,
-        imageBaseUrl: config.tmdb.imageBaseUrl,
-      }),
-      what: `TMDB ids ${values.ids}`,
-    };
+    const fetching = importFromTmdbApi(parseTmdbIds(values.ids, type), {
+      apiKey: config.tmdb.apiKey ?? '',
+      baseUrl: config.tmdb.apiBaseUrl,
+      requestsPerSecond: config.tmdb.requestsPerSecond,
+      imageBaseUrl: config.tmdb.imageBaseUrl,
+    });
+    return { source: await prefetchBatches(fetching, signal), what: `TMDB ids ${values.ids}` };
   }
   if (!isFileFormat(format)) throw new UsageError(`Unknown format: ${format}\n\n${usage}`);
   if (!target) throw new UsageError(`import ${format} needs a path\n\n${usage}`);

@@ -236,6 +236,9 @@ describe(`operator commands (${testDatabaseKind()})`, () => {
       const held = tmdb.holdNext();
       const command = startApiCli('catalog.ts', ['import', 'tmdb-api', '--ids', '4242'], env);
       await held.arrived;
+      // TMDB's answers are fetched before the import's transaction opens: the site still answers.
+      const health = await fetch(`${server.url}api/health`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(200);
       command.child.kill('SIGINT');
       await command.stderrMatches(/Stopping…/);
       // Through the server, the stop travels over the socket: wait until the server has it.

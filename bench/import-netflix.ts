@@ -29,7 +29,9 @@ async function timeImport(label: string, target: DatabaseTarget | DatabaseHandle
   try {
     await migrate(database.sql);
     const started = performance.now();
-    const summary = await runImport(database, fileFormats.netflix(netflixDir), new ImportProgress());
+    const summary = await runImport(database, fileFormats.netflix(netflixDir), {
+      progress: new ImportProgress(),
+    });
     const seconds = (performance.now() - started) / 1000;
     const { titles, people, credits } = summary.counts;
     process.stdout.write(

@@ -87,7 +87,9 @@ try {
   )
     .map(([status, { count }]) => `${count} × ${status}`)
     .join(', ');
-  log(`ping idle: ${thousands(idle.requests.average)} req/s, p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms`);
+  log(
+    `ping idle: ${thousands(idle.requests.average)} req/s, p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms`,
+  );
   log(
     `ping during the storm: ${thousands(during.requests.average)} req/s, p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (${ratio.toFixed(1)}× idle)`,
   );

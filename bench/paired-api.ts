@@ -13,13 +13,13 @@
  * (goal ≥ 50 %), and first views of title pages (each built from the database) against ping
  * (goal ≥ 10 %).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fetchCsrf, newAccount } from '../apps/api/test/support/auth-client.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { buildWorktree } from './support/build-worktree.ts';
 import { recordFigure, thousands } from './support/figures.ts';
 import { waitUntilIdle } from './support/wait-until-idle.ts';
 
@@ -32,21 +32,6 @@ const rounds = Number(option('rounds', '5'));
 const seconds = Number(option('seconds', '5'));
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-/** A worktree of `ref` with its dependencies installed; made once and kept for later runs. */
-function worktreeOf(ref: string): string {
-  const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  const dir = path.join(repoRoot, 'var/bench-builds', commit);
-  if (!fs.existsSync(path.join(dir, 'package.json'))) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, commit], { cwd: repoRoot, stdio: 'inherit' });
-  }
-  if (!fs.existsSync(path.join(dir, 'node_modules'))) {
-    log(`installing ${commit}'s dependencies…`);
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-  }
-  return dir;
-}
 
 interface Build {
   label: string;
@@ -99,7 +84,11 @@ const scenarios: Scenario[] = [
     name: 'GET /api/titles/search (cached)',
     paths: () => searchQueries.map((query) => `/api/titles/search?query=${encodeURIComponent(query)}`),
   },
-  { name: 'GET /api/titles/{id}, signed in', paths: () => hotIds.map((id) => `/api/titles/${id}`), signedIn: true },
+  {
+    name: 'GET /api/titles/{id}, signed in',
+    paths: () => hotIds.map((id) => `/api/titles/${id}`),
+    signedIn: true,
+  },
   {
     // Titles no earlier round asked for: each first view is built from the database.
     name: 'GET /api/titles/{id} (first views)',
@@ -126,14 +115,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const baseRoot = worktreeOf(baseRef);
+const { root: baseRoot } = buildWorktree(baseRef);
 const builds: Build[] = [];
 try {
   builds.push(await startBuild('head', repoRoot));
   builds.push(await startBuild(baseRef, baseRoot));
   const [head, base] = builds as [Build, Build];
   // Warm the JIT and the caches the cached scenarios read.
-  for (const build of builds) for (const scenario of scenarios.slice(0, 4)) await load(build, scenario, scenario.paths());
+  for (const build of builds)
+    for (const scenario of scenarios.slice(0, 4)) await load(build, scenario, scenario.paths());
 
   const figures = new Map<string, { head: number[]; base: number[]; ratios: number[] }>();
   for (let round = 0; round < rounds; round++) {
@@ -159,7 +149,11 @@ try {
   const headMedian = (name: string) => median(figures.get(name)?.head ?? []);
   for (const [name, { head: headRates, base: baseRates, ratios }] of figures) {
     const ratio = ratios.length ? median(ratios) : null;
-    const paired = ['GET /api/ping', 'GET /api/titles/{id} (cached)', 'GET /api/titles/search (cached)'].includes(name);
+    const paired = [
+      'GET /api/ping',
+      'GET /api/titles/{id} (cached)',
+      'GET /api/titles/search (cached)',
+    ].includes(name);
     log(
       `${name}: head ${thousands(median(headRates))}, ${baseRef} ${baseRates.length ? thousands(median(baseRates)) : '–'} req/s` +
         (ratio ? `, head/${baseRef} ${ratio.toFixed(2)}` : ''),
@@ -172,7 +166,8 @@ try {
       ...(paired && ratio ? { goal: `≥ 0.95 × ${baseRef}`, met: ratio >= 0.95 } : {}),
     });
   }
-  const signedInShare = headMedian('GET /api/titles/{id}, signed in') / headMedian('GET /api/titles/{id} (cached)');
+  const signedInShare =
+    headMedian('GET /api/titles/{id}, signed in') / headMedian('GET /api/titles/{id} (cached)');
   const firstViewShare = headMedian('GET /api/titles/{id} (first views)') / headMedian('GET /api/ping');
   log(`signed-in detail / anonymous cached detail: ${(signedInShare * 100).toFixed(0)} %`);
   log(`first views / ping: ${(firstViewShare * 100).toFixed(0)} %`);

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabaseFor } from './db/open-for-config.ts';
 import { startImageFetching } from './images/start-image-fetching.ts';
 import { startMediaJobs } from './media/jobs/start-media-jobs.ts';
+import { type OperatorCommandServer, serveOperatorCommands } from './operator/serve-operator-commands.ts';
 import { startOrderExpiry } from './premium/orders/start-order-expiry.ts';
 import { buildServer } from './server.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
@@ -29,6 +30,7 @@ async function main() {
   let stopImages: (() => Promise<void>) | undefined;
   let stopOrderExpiry: (() => Promise<void>) | undefined;
   let stopMediaJobs: (() => Promise<void>) | undefined;
+  let operatorCommands: OperatorCommandServer | undefined;
   let stopRequested = false;
 
   const prepareDatabase = async (handle: DatabaseHandle) => {
@@ -63,6 +65,9 @@ async function main() {
     const address = await app.listen({ port: config.port, host: config.host });
     // PORT=0 (tests) binds a free port known only now; the links the app sends out must carry it.
     if (config.publicUrl.endsWith(':0')) config.publicUrl = address;
+    if (stopRequested) return;
+    // No other process may open the embedded database: operator commands reach it through here.
+    if (database.kind === 'pglite') operatorCommands = await takeOperatorCommands(database, app);
     if (stopRequested) return;
     stopWarming = warmTitleDetails(database, app.log);
     const { apiKey } = config.tmdb;
@@ -100,7 +105,11 @@ async function main() {
       try {
         // The server stops listening at once (new connections are refused) and drains: requests in
         // flight finish, event streams end (their preClose hook); the jobs stop meanwhile.
-        const outcomes = await Promise.allSettled([app && drainServer(app), stopJobs()]);
+        const outcomes = await Promise.allSettled([
+          app && drainServer(app),
+          operatorCommands?.close(DRAIN_DEADLINE_MS),
+          stopJobs(),
+        ]);
         const failure = outcomes.find((outcome) => outcome.status === 'rejected');
         if (failure) throw failure.reason;
       } finally {
@@ -153,6 +162,22 @@ async function drainServer(app: FastifyInstance): Promise<void> {
   } finally {
     clearInterval(closeIdle);
     clearTimeout(deadline);
+  }
+}
+
+/**
+ * Listens for operator commands in DATA_DIR; a server that cannot still serves the site, and the
+ * commands then refuse while it runs, pointing at this warning's socket.
+ */
+async function takeOperatorCommands(
+  database: DatabaseHandle,
+  app: FastifyInstance,
+): Promise<OperatorCommandServer | undefined> {
+  try {
+    return await serveOperatorCommands({ database, config: app.config, log: app.log });
+  } catch (error) {
+    app.log.warn({ err: error }, 'operator commands cannot reach this server');
+    return undefined;
   }
 }
 

@@ -4,8 +4,7 @@ import { retryGivenUpTitles } from '../catalog/enrich/retry-given-up-titles.ts';
 import { type EnrichmentRun, runEnrichment } from '../catalog/enrich/run-enrichment.ts';
 import { TmdbClient } from '../catalog/enrich/tmdb-client.ts';
 import { ImportSummary } from '../catalog/import/import-summary.ts';
-import type { TmdbConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { OperatorCommandContext } from './operator-command.ts';
 
 export interface EnrichCommandOptions {
   /** Only print where enrichment stands. */
@@ -19,42 +18,29 @@ const number = new Intl.NumberFormat('en-US');
 /**
  * `npm run catalog -- enrich`: one enrichment pass in the foreground, with a progress bar on
  * stderr (when it is a terminal); Ctrl+C stops after the title in hand and the next run resumes.
- * `--status` only prints where enrichment stands. Checks the configuration before the database
- * opens, and returns the command, which resolves with the exit code.
+ * `--status` only prints where enrichment stands. Returns what to print last; a pass TMDB cut
+ * short (key refused, unreachable) prints its report and then fails with the reason.
  */
-export function enrichCommand(
-  tmdb: TmdbConfig,
+export async function runEnrichCommand(
+  { database, config, stdout, stderr, signal }: OperatorCommandContext,
   options: EnrichCommandOptions,
-): (database: DatabaseHandle) => Promise<number> {
-  if (options.status) {
-    return async (database) => {
-      process.stdout.write(`${formatEnrichmentStatus(await getEnrichmentStatus(database))}\n`);
-      return 0;
-    };
-  }
+): Promise<string> {
+  if (options.status) return formatEnrichmentStatus(await getEnrichmentStatus(database));
+  const { tmdb } = config;
   const client = new TmdbClient({
     apiKey: tmdb.apiKey ?? '',
     baseUrl: tmdb.apiBaseUrl,
     requestsPerSecond: tmdb.requestsPerSecond,
   });
-  return (database) => runPass(database, client, tmdb.imageBaseUrl, options);
-}
-
-async function runPass(
-  database: DatabaseHandle,
-  client: TmdbClient,
-  imageBaseUrl: string,
-  options: EnrichCommandOptions,
-): Promise<number> {
   if (options.retry) {
-    process.stdout.write(`Queued ${number.format(await retryGivenUpTitles(database))} titles again.\n`);
+    stdout.write(`Queued ${number.format(await retryGivenUpTitles(database))} titles again.\n`);
   }
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   const bar = new SingleBar(
-    { format: '{bar} {value}/{total} titles · {counts} · {eta_formatted} left', etaBuffer: 50 },
+    {
+      format: '{bar} {value}/{total} titles · {counts} · {eta_formatted} left',
+      etaBuffer: 50,
+      stream: stderr,
+    },
     Presets.shades_classic,
   );
   const startedAt = performance.now();
@@ -65,9 +51,9 @@ async function runPass(
     run = await runEnrichment({
       database,
       client,
-      imageBaseUrl,
+      imageBaseUrl: tmdb.imageBaseUrl,
       summary,
-      signal: controller.signal,
+      signal,
       onStart: (due) => bar.start(due, 0, { counts: '' }),
       onTitle: (_title, outcome) => {
         live[outcome]++;
@@ -78,18 +64,16 @@ async function runPass(
     });
   } finally {
     bar.stop();
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
   }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const how = controller.signal.aborted ? 'stopped' : 'finished';
-  process.stdout.write(`TMDB enrichment ${how} after ${seconds} s: ${formatCounts(run.titles)}\n`);
+  const how = signal.aborted ? 'stopped' : 'finished';
+  const report = [`TMDB enrichment ${how} after ${seconds} s: ${formatCounts(run.titles)}`];
   const written = summary.format();
-  if (written) process.stdout.write(`${written}\n`);
-  process.stdout.write(`${formatEnrichmentStatus(await getEnrichmentStatus(database))}\n`);
-  if (!run.stoppedBy) return 0;
-  process.stderr.write(`${run.stoppedBy.message}\n`);
-  return 1;
+  if (written) report.push(written);
+  report.push(formatEnrichmentStatus(await getEnrichmentStatus(database)));
+  if (!run.stoppedBy) return report.join('\n');
+  stdout.write(`${report.join('\n')}\n`);
+  throw run.stoppedBy;
 }
 
 function formatCounts(titles: EnrichmentRun['titles']): string {

@@ -5,9 +5,9 @@
 export const whereInvoked = () => process.env.INIT_CWD ?? process.cwd();
 
 /**
- * Runs `db:backup` or `db:restore` (which open the database themselves, unlike the commands of
- * `operator-command.ts`): prints the outcome, or usage when `run` gives none, or the error on one
- * line with exit code 1.
+ * Runs `db:backup` or `db:restore` (which open the database themselves and never go through a
+ * running server, unlike the commands `run-operator-command.ts` runs): prints the outcome, or
+ * usage when `run` gives none, or the error on one line with exit code 1.
  */
 export async function runDatabaseCommand(usage: string, run: () => Promise<string> | null): Promise<void> {
   try {

@@ -1,38 +1,4 @@
-import type { Database } from '../db/client.ts';
-import { countImages, listFailedImages, retryFailedImages } from '../images/images-db.ts';
-import { runOperatorCommand, UsageError } from './operator-command.ts';
+import { runOperatorCommand } from './run-operator-command.ts';
 
-const usage = `Usage: npm run images -- <command>
-
-  status
-      Counts pictures by state (pending, stored, failed) and lists the first failed ones.
-  retry
-      Makes every failed picture due again, with a fresh count of attempts.
-
-With the embedded database, stop the server first: it allows one process at a time.`;
-
-const SHOWN_FAILURES = 20;
-
-async function run(db: Database, argv: string[]): Promise<string> {
-  const [command, ...rest] = argv;
-  if (rest.length > 0) throw new UsageError(usage);
-  if (command === 'status') {
-    const counts = await countImages(db);
-    const lines = [`pending ${counts.pending}  stored ${counts.stored}  failed ${counts.failed}`];
-    for (const image of await listFailedImages(db, SHOWN_FAILURES)) {
-      lines.push(
-        `  ${image.kind} ${image.sourceUrl}  (${image.attempts} attempts: ${image.lastError ?? 'no error'})`,
-      );
-    }
-    if (counts.failed > SHOWN_FAILURES) lines.push(`  … and ${counts.failed - SHOWN_FAILURES} more`);
-    return lines.join('\n');
-  }
-  if (command === 'retry') {
-    const count = await retryFailedImages(db);
-    return `${count} failed picture(s) will be fetched again.`;
-  }
-  throw new UsageError(usage);
-}
-
-/** `npm run images -- status|retry`: where fetching the catalogue's pictures stands. */
-await runOperatorCommand((db) => run(db, process.argv.slice(2)));
+/** `npm run images -- status|retry` (the commands: `images-command.ts`). */
+await runOperatorCommand('images', process.argv.slice(2));

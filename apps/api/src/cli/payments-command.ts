@@ -24,9 +24,7 @@ const usage = `Usage: npm run payments -- <command>
   list [--status pending|paid|failed|cancelled|expired] [--limit <n>]
       Lists orders, newest first (default 50).
   show <id>
-      One order with its whole history.
-
-With the embedded database, stop the server first: it allows one process at a time.`;
+      One order with its whole history.`;
 
 const wholeNumber = (value: string | undefined, label: string, min: number): number | undefined => {
   if (value === undefined) return undefined;
@@ -58,10 +56,10 @@ function describe(order: OrderView): string {
   return lines.join('\n');
 }
 
-/** The mail, gateways and logger the server would use, for crediting orders outside it. */
-function paymentDeps(db: Database, config: AppConfig) {
-  // Fastify's logger (pino), to stderr: warnings and errors only, so the printed outcomes stay readable.
-  const { log } = Fastify({ logger: { level: 'warn', stream: process.stderr } });
+/** The mail, gateways and logger the server would use, for crediting orders from a command. */
+function paymentDeps(db: Database, config: AppConfig, logTo: NodeJS.WritableStream) {
+  // Fastify's logger (pino), to the operator's stderr: warnings and errors only, so the printed outcomes stay readable.
+  const { log } = Fastify({ logger: { level: 'warn', stream: logTo } });
   const mailer = createMailer(config.mail, config.dataDir, log);
   const deps: PaymentDeps = {
     db,
@@ -73,8 +71,16 @@ function paymentDeps(db: Database, config: AppConfig) {
   return { deps, mailer };
 }
 
-/** `npm run payments -- reconcile|list|show`: the operator's view of payments; returns what to print. */
-export async function runPaymentsCommand(db: Database, config: AppConfig, argv: string[]): Promise<string> {
+/**
+ * `npm run payments -- reconcile|list|show`: the operator's view of payments; returns what to
+ * print. Warnings met while reconciling go to `logTo` (the operator's stderr).
+ */
+export async function runPaymentsCommand(
+  db: Database,
+  config: AppConfig,
+  argv: string[],
+  logTo: NodeJS.WritableStream = process.stderr,
+): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -89,7 +95,7 @@ export async function runPaymentsCommand(db: Database, config: AppConfig, argv: 
     values.limit === undefined
   ) {
     const olderThanMinutes = wholeNumber(values['older-than'], '--older-than', 0) ?? 10;
-    const { deps, mailer } = paymentDeps(db, config);
+    const { deps, mailer } = paymentDeps(db, config, logTo);
     const results = await reconcileOrders(deps, { olderThanMinutes });
     await mailer.drain();
     if (results.length === 0) return 'Nothing to reconcile.';

@@ -1,5 +1,4 @@
-import { runOperatorCommand } from './operator-command.ts';
-import { runPaymentsCommand } from './payments-command.ts';
+import { runOperatorCommand } from './run-operator-command.ts';
 
 /** `npm run payments -- reconcile|list|show` (the commands: `payments-command.ts`). */
-await runOperatorCommand((db, config) => runPaymentsCommand(db, config, process.argv.slice(2)));
+await runOperatorCommand('payments', process.argv.slice(2));

@@ -23,8 +23,7 @@ const usage = `Usage: npm run plans -- <command>
   deactivate <id>
       Takes a plan off sale; people who bought it keep their premium.
 
-Running servers drop their cached plans at once; browsers may show the old ones for up to a minute.
-With the embedded database, stop the server first: it allows one process at a time.`;
+Running servers drop their cached plans at once; browsers may show the old ones for up to a minute.`;
 
 const options = {
   name: { type: 'string' },

@@ -1,5 +1,4 @@
-import { runOperatorCommand } from './operator-command.ts';
-import { runPlansCommand } from './plans-command.ts';
+import { runOperatorCommand } from './run-operator-command.ts';
 
 /** `npm run plans -- list|add|update|deactivate` (the commands: `plans-command.ts`). */
-await runOperatorCommand((db) => runPlansCommand(db, process.argv.slice(2)));
+await runOperatorCommand('plans', process.argv.slice(2));

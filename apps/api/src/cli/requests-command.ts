@@ -19,8 +19,7 @@ const usage = `Usage: npm run requests -- <command>
   added <id> <titleId>
       Marks an open request added, linking its requesters to the title.
 
-Each change notifies everyone who asked for the title.
-With the embedded database, stop the server first: it allows one process at a time.`;
+Each change notifies everyone who asked for the title.`;
 
 const positiveId = (value: string | undefined, label: string): number => {
   const id = Number(value);

@@ -17,9 +17,7 @@ const usage = `Usage: npm run users -- <command> <email> [options]
   promote <email>
       Makes the account an administrator.
   login-link <email>
-      Prints a single-use sign-in link, valid for 60 minutes.
-
-With the embedded database, stop the server first: it allows one process at a time.`;
+      Prints a single-use sign-in link, valid for 60 minutes.`;
 
 function valid<T>(schema: z.ZodType<T>, value: unknown, label: string): T {
   const result = schema.safeParse(value);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runApiCli } from '../support/run-users-cli.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -64,16 +65,17 @@ describe.runIf(testDatabaseKind() === 'pglite')('the built server', () => {
   });
 
   it(
-    'starts with production dependencies only and answers /api/health',
+    'starts with production dependencies only, answers /api/health and runs operator commands',
     async () => {
       // Nothing inherited may load tsx, and the embedded database is the one in DATA_DIR.
       const { NODE_OPTIONS: _loader, DATABASE_URL: _postgres, ...env } = process.env;
+      const dataDir = path.join(root, 'data-dir');
       const child = spawn(process.execPath, ['--preserve-symlinks', 'apps/api/dist/main.js'], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...env,
-          DATA_DIR: path.join(root, 'data-dir'),
+          DATA_DIR: dataDir,
           PORT: '0',
           LOG_LEVEL: 'warn',
           SEED_CATALOGUE: 'false',
@@ -85,6 +87,16 @@ describe.runIf(testDatabaseKind() === 'pglite')('the built server', () => {
         const response = await fetch(`${url}api/health`);
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({ status: 'ok' });
+        // The commands (from source, as operators run them) have the bundle run them: each loads
+        // its module from it on first use.
+        const plans = await runApiCli('plans.ts', ['list'], { DATA_DIR: dataDir });
+        expect(plans.stderr).toBe(
+          `Database: embedded, ${dataDir}, through the server (process ${child.pid})\n`,
+        );
+        expect(plans.stdout).toMatch(/^#1 {2}active/);
+        const enrichment = await runApiCli('catalog.ts', ['enrich', '--status'], { DATA_DIR: dataDir });
+        expect(enrichment.code).toBe(0);
+        expect(enrichment.stdout).toMatch(/^TMDB enrichment: 0 titles/);
       } finally {
         child.kill('SIGTERM');
       }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { hasReferenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
-import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { databaseLine, openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 import { startTmdbServer, type TmdbServer } from '../support/tmdb-server.ts';
 
@@ -42,7 +42,7 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
     timeout: 60_000,
   }, async () => {
     const result = await runCatalogCommand(['enrich', '--status'], env);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe(databaseLine(env));
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/2 titles with an IMDb or TMDB id/);
     expect(result.stdout).toMatch(/done\s+0\n/);
@@ -59,7 +59,7 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
     timeout: 60_000,
   }, async () => {
     const result = await runCatalogCommand(['enrich'], withTmdb());
-    expect(result.stderr).toBe(''); // no progress bar: stderr is not a terminal
+    expect(result.stderr).toBe(databaseLine(env)); // no progress bar: stderr is not a terminal
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /TMDB enrichment finished after [\d.]+ s: 1 filled, 1 not found, 0 to retry, 0 given up/,
@@ -67,7 +67,7 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
     expect(tmdb.requests).toContain('/movie/550?language=fa-IR');
 
     const status = await runCatalogCommand(['enrich', '--status'], env);
-    expect(status.stderr).toBe('');
+    expect(status.stderr).toBe(databaseLine(env));
     expect(status.stdout).toMatch(/done\s+1\n/);
     expect(status.stdout).toMatch(/pending\s+0\n/);
     expect(status.stdout).toMatch(/not found\s+1 {2}\(TMDB does not know them\)/);
@@ -79,15 +79,16 @@ describe.runIf(hasReferenceData)(`catalog enrich command (${testDatabaseKind()})
   });
 
   it.runIf(testDatabaseKind() === 'pglite')(
-    'refuses a DATA_DIR in use, --status included',
+    'refuses a DATA_DIR another command holds, --status included',
     { timeout: 60_000 },
     async () => {
-      // This test process stands in for a running server holding the embedded database.
+      // This test process stands in for another command holding the embedded database (a running
+      // server would run the command itself: operator-commands.test.ts).
       fs.writeFileSync(path.join(env.DATA_DIR, 'pardeh.lock'), String(process.pid));
       try {
         const result = await runCatalogCommand(['enrich', '--status'], env);
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/in use by process/);
+        expect(result.stderr).toMatch(/in use by process \d+, which takes no operator commands/);
       } finally {
         fs.rmSync(path.join(env.DATA_DIR, 'pardeh.lock'), { force: true });
       }

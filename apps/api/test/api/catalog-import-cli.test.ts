@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasReferenceData, referenceData, runCatalogCommand } from '../support/catalog-reference-data.ts';
-import { openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
+import { databaseLine, openCommandDatabase, useCommandEnvironment } from '../support/command-environment.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
 interface WikidataFile {
@@ -26,7 +26,7 @@ describe.runIf(hasReferenceData)(`catalog import command (${testDatabaseKind()})
 
   it('imports the Wikidata films, with Baran directed by Majid Majidi', { timeout: 120_000 }, async () => {
     const result = await runCatalogCommand(['import', 'wikidata', wikidataFile], env);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe(databaseLine(env));
     expect(result.code).toBe(0);
     const films = Object.values((JSON.parse(fs.readFileSync(wikidataFile, 'utf8')) as WikidataFile).films);
     const imdbIds = films.flatMap((film) => film.imdb ?? []);
@@ -71,15 +71,17 @@ describe.runIf(hasReferenceData)(`catalog import command (${testDatabaseKind()})
   });
 
   it.runIf(testDatabaseKind() === 'pglite')(
-    'refuses to open an embedded database another process holds',
+    'refuses an embedded database another command holds',
     { timeout: 60_000 },
     async () => {
-      // This test process stands in for a running server: a live pid in the lock file.
+      // This test process stands in for another command: a live pid in the lock file, no socket.
       fs.writeFileSync(path.join(env.DATA_DIR, 'pardeh.lock'), String(process.pid));
       try {
         const result = await runCatalogCommand(['import', 'wikidata', wikidataFile], env);
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(new RegExp(`in use by process ${process.pid}`));
+        expect(result.stderr).toMatch(
+          new RegExp(`in use by process ${process.pid}, which takes no operator commands`),
+        );
       } finally {
         fs.rmSync(path.join(env.DATA_DIR, 'pardeh.lock'), { force: true });
       }

@@ -110,6 +110,15 @@ describe.runIf(testDatabaseKind() === 'pglite')('backing up the embedded databas
     EMBEDDED_TIMEOUT,
   );
 
+  it('refuses a DATA_DIR without a database, creating neither it nor a file', async () => {
+    const absent = path.join(root, 'absent');
+    await expect(
+      backUpDatabase({ databaseUrl: undefined, dataDir: absent }, path.join(root, 'none.tar.gz')),
+    ).rejects.toThrow(`There is no embedded database in ${absent} to back up.`);
+    expect(fs.existsSync(absent)).toBe(false);
+    expect(fs.existsSync(path.join(root, 'none.tar.gz'))).toBe(false);
+  });
+
   it(
     'refuses, leaving DATA_DIR as it was, while another process holds it',
     async () => {

@@ -8,6 +8,8 @@ export interface ServerProcess {
   /** The URL the server printed, e.g. http://127.0.0.1:41234/ */
   url: string;
   output(): string;
+  /** Resolves as soon as the output so far matches `pattern`; rejects if the server exits first. */
+  outputMatches(pattern: RegExp): Promise<void>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -50,6 +52,23 @@ export function startServerProcess(
           child,
           url: match[1],
           output: () => output,
+          outputMatches: (pattern) =>
+            new Promise((matched, failed) => {
+              const check = () => {
+                if (!pattern.test(output)) return;
+                child.stdout?.off('data', check);
+                child.stderr?.off('data', check);
+                matched();
+              };
+              child.stdout?.on('data', check);
+              child.stderr?.on('data', check);
+              check();
+              void exited.then((code) =>
+                failed(
+                  new Error(`the server exited (${code}) before its output matched ${pattern}:\n${output}`),
+                ),
+              );
+            }),
           stop: async (signal = 'SIGTERM') => {
             child.kill(signal);
             return exited;

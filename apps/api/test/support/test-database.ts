@@ -35,6 +35,14 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   };
 }
 
+/**
+ * A migrated embedded database on disk in `dataDir` (created if needed), closed again: what a
+ * server's first start leaves, ready for a server or an operator command to open.
+ */
+export async function createMigratedDataDir(dataDir: string): Promise<void> {
+  await (await openDatabase({ dataDir, copyOf: await migratedPglite() })).close();
+}
+
 let migratedDump: Promise<Blob> | undefined;
 
 /** A migrated embedded database, dumped once per test worker: copies of it open in a second. */

@@ -10,7 +10,7 @@ export class ImportProgress {
   private lastDrawn = 0;
   private drawn = false;
 
-  constructor(private readonly stream: NodeJS.WriteStream = process.stderr) {}
+  constructor(private readonly stream: NodeJS.WritableStream & { isTTY?: boolean } = process.stderr) {}
 
   readonly report = (position: ParsePosition) => {
     this.position = position;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { hasEmbeddedDatabase } from '../database-location.ts';
 import { formatMegabytes, writeBackupFile } from './backup-files.ts';
 import { openEmbeddedAlone } from './open-embedded-alone.ts';
 
@@ -11,8 +11,12 @@ import { openEmbeddedAlone } from './open-embedded-alone.ts';
  * `dumpDataDir`), after a checkpoint so the copy needs no recovery. Refuses while the server runs.
  */
 export async function backUpEmbeddedDatabase(dataDir: string, file: string): Promise<string> {
-  if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
-    throw new Error(`There is no embedded database in ${path.join(dataDir, 'pglite')} to back up.`);
+  // Checked before anything touches DATA_DIR, which opening would create.
+  if (!hasEmbeddedDatabase(dataDir)) {
+    throw new Error(
+      `There is no embedded database in ${dataDir} to back up. Set DATA_DIR to the server's data ` +
+        'directory (the folder holding pglite/), or DATABASE_URL for PostgreSQL.',
+    );
   }
   const database = await openEmbeddedAlone(dataDir, 'back up');
   let bytes: number;

@@ -6,8 +6,10 @@
  * rounds. A shared, noisy machine moves both alike within a pair, so the pairs' ratios are what
  * to read (their median), never one absolute figure.
  *
- *   node --import tsx bench/paired-api.ts [--base 9d275fb] [--rounds 5] [--seconds 5]
+ *   node --import tsx bench/paired-api.ts [--base 9d275fb] [--rounds 5] [--seconds 5] [--database postgres]
  *
+ * `--database postgres` gives each build a database of its own on one throwaway PostgreSQL server
+ * (each migrates and seeds its own, as on a first start) instead of the embedded one.
  * Goal (#27): ping, cached title detail and search at ≥ 95 % of the base's requests/s. Also
  * reported, for this build only: a signed-in title detail against the anonymous cached one
  * (goal ≥ 50 %), and first views of title pages (each built from the database) against ping
@@ -17,8 +19,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { fetchCsrf, newAccount } from '../apps/api/test/support/auth-client.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
+import { startBenchPostgres } from './support/bench-databases.ts';
 import { buildWorktree } from './support/build-worktree.ts';
 import { recordFigure, thousands } from './support/figures.ts';
 import { waitUntilIdle } from './support/wait-until-idle.ts';
@@ -30,6 +34,8 @@ const option = (name: string, fallback: string) => {
 const baseRef = option('base', '9d275fb');
 const rounds = Number(option('rounds', '5'));
 const seconds = Number(option('seconds', '5'));
+const onPostgres = option('database', 'pglite') === 'postgres';
+const databaseLabel = onPostgres ? 'PostgreSQL' : 'embedded';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -41,10 +47,31 @@ interface Build {
   token: string | null;
 }
 
-async function startBuild(label: string, root: string): Promise<Build> {
+/** An empty database on the throwaway server, for a build to migrate and seed as on a first start. */
+async function emptyDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startBuild(label: string, root: string, databaseUrl?: string): Promise<Build> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pardeh-paired-${label}-`));
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', IMAGE_FETCH: 'false', AUTH_RATE_LIMIT_PER_IP: '100000' },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      IMAGE_FETCH: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     { root },
   );
   const url = server.url.replace(/\/$/, '');
@@ -116,10 +143,12 @@ const median = (values: number[]) => {
 };
 
 const { root: baseRoot } = buildWorktree(baseRef);
+const postgres = onPostgres ? await startBenchPostgres() : null;
 const builds: Build[] = [];
 try {
-  builds.push(await startBuild('head', repoRoot));
-  builds.push(await startBuild(baseRef, baseRoot));
+  const databaseUrl = async (name: string) => (postgres ? emptyDatabase(postgres.adminUrl, name) : undefined);
+  builds.push(await startBuild('head', repoRoot, await databaseUrl('pardeh_paired_head')));
+  builds.push(await startBuild(baseRef, baseRoot, await databaseUrl('pardeh_paired_base')));
   const [head, base] = builds as [Build, Build];
   // Warm the JIT and the caches the cached scenarios read.
   for (const build of builds)
@@ -145,7 +174,9 @@ try {
   }
 
   const load1 = os.loadavg()[0]?.toFixed(1);
-  log(`\nmedians of ${rounds} paired rounds, ${seconds} s each, 50 connections (load ${load1}):`);
+  log(
+    `\nmedians of ${rounds} paired rounds, ${seconds} s each, 50 connections, ${databaseLabel} (load ${load1}):`,
+  );
   const headMedian = (name: string) => median(figures.get(name)?.head ?? []);
   for (const [name, { head: headRates, base: baseRates, ratios }] of figures) {
     const ratio = ratios.length ? median(ratios) : null;
@@ -159,7 +190,7 @@ try {
         (ratio ? `, head/${baseRef} ${ratio.toFixed(2)}` : ''),
     );
     recordFigure({
-      name: `${name}, this build against ${baseRef} (paired medians)`,
+      name: `${name}, ${databaseLabel}, this build against ${baseRef} (paired medians)`,
       value:
         `${thousands(median(headRates))} against ${baseRates.length ? thousands(median(baseRates)) : '–'} req/s` +
         (ratio ? ` (×${ratio.toFixed(2)})` : ''),
@@ -172,13 +203,13 @@ try {
   log(`signed-in detail / anonymous cached detail: ${(signedInShare * 100).toFixed(0)} %`);
   log(`first views / ping: ${(firstViewShare * 100).toFixed(0)} %`);
   recordFigure({
-    name: 'signed-in title detail against the anonymous cached one, embedded',
+    name: `signed-in title detail against the anonymous cached one, ${databaseLabel}`,
     value: `${(signedInShare * 100).toFixed(0)} %`,
     goal: '≥ 50 %',
     met: signedInShare >= 0.5,
   });
   recordFigure({
-    name: 'first views of title pages against ping, embedded',
+    name: `first views of title pages against ping, ${databaseLabel}`,
     value: `${(firstViewShare * 100).toFixed(0)} %`,
     goal: '≥ 10 %',
     met: firstViewShare >= 0.1,
@@ -188,4 +219,5 @@ try {
     await build.server.stop();
     fs.rmSync(build.dataDir, { recursive: true, force: true });
   }
+  await postgres?.stop();
 }

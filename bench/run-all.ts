@@ -33,6 +33,9 @@ const noChromium = () => (fs.existsSync(chromePath) ? undefined : `no Chromium a
 const benchmarks: Benchmark[] = [
   { name: 'startup', script: 'startup.ts', args: ['--runs', '3', '--cold-runs', '1'], needsBuild: true },
   { name: 'catalog-api', script: 'catalog-api.ts', args: ['--seconds', '10'] },
+  // Installs the base build in a worktree on its first run (var/bench-builds/).
+  { name: 'paired-api', script: 'paired-api.ts', args: ['--rounds', '5', '--seconds', '5'] },
+  { name: 'login-storm', script: 'login-storm.ts', args: ['--seconds', '10'] },
   { name: 'scale-out', script: 'scale-out.ts', args: ['--seconds', '10'], needsBuild: true },
   // 1M titles take ~5 minutes to generate: run `npm run bench:search` for that size.
   { name: 'search', script: 'search-latency.ts', args: ['--sizes', '100000', '--pglite', '100000'] },

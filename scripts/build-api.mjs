@@ -47,6 +47,13 @@ export async function buildApi(outdir = path.join(root, 'apps/api/dist')) {
   for (const name of fs.readdirSync(migrationsDir)) {
     writeAtomically(path.join(outdir, 'migrations', name), fs.readFileSync(path.join(migrationsDir, name)));
   }
+  // Worker threads' entry files run as they are, beside the bundle that starts them.
+  for (const worker of ['accounts/password-worker.mjs']) {
+    writeAtomically(
+      path.join(outdir, path.basename(worker)),
+      fs.readFileSync(path.join(root, 'apps/api/src', worker)),
+    );
+  }
   // Dated to the build's start, so a source saved while it ran still counts as newer than the build.
   fs.utimesSync(path.join(outdir, 'main.js'), startedAt, startedAt);
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { runPasswordWork } from './password-hashing-gate.ts';
 
 /**
  * argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane). `@node-rs/argon2` (Rust, prebuilt for
- * linux-x64 in its npm package) hashes on libuv's thread pool in ~32 ms here, where hash-wasm took
- * ~67 ms on the event loop itself and stalled every other request (docs/DECISIONS.md, "Password
- * hashing", has the measurement). The encoded PHC string keeps its parameters, so hashes written
- * by hash-wasm still verify, and raising them later still verifies old ones.
+ * linux-x64 in its npm package) hashes in ~32 ms here, on the password threads
+ * (`password-hashing-gate.ts`), where hash-wasm took ~67 ms on the event loop itself and stalled
+ * every other request (docs/DECISIONS.md has the measurements). The encoded PHC string keeps its
+ * parameters, so hashes written by hash-wasm still verify, and raising them later still verifies
+ * old ones.
  */
 export const ARGON2_PARAMETERS = {
   memoryCost: 19_456,
@@ -24,17 +24,12 @@ export const ARGON2_PARAMETERS = {
 const normalize = (password: string) => password.normalize('NFKC');
 
 export function hashPassword(password: string): Promise<string> {
-  return runPasswordWork(() => hash(normalize(password), ARGON2_PARAMETERS));
+  return runPasswordWork<string>({ kind: 'hash', password: normalize(password), options: ARGON2_PARAMETERS });
 }
 
+/** False for a wrong password and for a malformed stored hash alike. */
 export function verifyPassword(password: string, encodedHash: string): Promise<boolean> {
-  return runPasswordWork(async () => {
-    try {
-      return await verify(encodedHash, normalize(password));
-    } catch {
-      return false; // a malformed stored hash never matches
-    }
-  });
+  return runPasswordWork<boolean>({ kind: 'verify', password: normalize(password), hash: encodedHash });
 }
 
 let decoyHash: Promise<string> | undefined;

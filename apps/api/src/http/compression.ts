@@ -16,3 +16,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     zlibOptions: { level: 6 },
   });
 }
+
+/**
+ * Route options for routes whose answers compress themselves (`catalog/cache/send-public.ts`
+ * keeps a cached answer's brotli and gzip forms) or are too small to gain: the compression hook
+ * is then not attached to them at all. It cost a tenth of a cached answer's CPU even when the
+ * client asked for no compression (docs/DECISIONS.md, "Per-request overhead").
+ */
+export const SELF_COMPRESSED = { compress: false } as const;

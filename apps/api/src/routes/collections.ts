@@ -15,6 +15,7 @@ import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts'
 import { getCollection } from '../catalog/collections/get-collection.ts';
 import { listCollectionTitles } from '../catalog/collections/list-collection-titles.ts';
 import { listCollections } from '../catalog/collections/list-collections.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 
 const tags = ['catalogue'];
 const collectionResponseSchema = resourceOf(z.union([collectionWithTitlesSchema, collectionSchema]));
@@ -26,6 +27,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/collections',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'Collections, oldest first',
@@ -48,6 +50,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/collections/:id',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'A collection by id or slug; type=alt adds its first titles',
@@ -72,6 +75,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/collections/:id/titles',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: "A page of a collection's titles in the curator's order",

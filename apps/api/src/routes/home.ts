@@ -2,6 +2,7 @@ import { homeRowsResponseSchema } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { listHomeRows } from '../catalog/home/list-home-rows.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 
 /**
  * The home page's rows below its first screen, as the operator ordered them. Cached and
@@ -11,6 +12,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home/rows',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalogue'],
         summary: "The home page's rows after the slideshow and the first row, in order",

@@ -13,6 +13,7 @@ import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts'
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
 import { searchPeople } from '../catalog/search/search-people.ts';
 import { prepareSearchQuery } from '../catalog/search/search-query.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 
 const tags = ['catalogue'];
 
@@ -23,6 +24,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/search',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'Search people by English or Persian name',
@@ -43,6 +45,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/people/:id',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: "A person with one page of one role's filmography",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 
 const pingResponseSchema = z.object({ pong: z.literal(true) });
 
@@ -11,6 +12,7 @@ export const pingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ping',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['system'],
         summary: 'Constant answer, no database',

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../catalog/cache/send-public.ts';
 import { signedIn } from '../http/auth.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 import { limitRedeemsPerUser } from '../http/rate-limits.ts';
 import { redeemGiftCode } from '../premium/gifts/redeem-gift-code.ts';
 import { listPlans } from '../premium/plans/list-plans.ts';
@@ -25,6 +26,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/premium/plans',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'The plans on sale, in display order',
@@ -45,6 +47,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/premium/plans/:id',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'One plan on sale',

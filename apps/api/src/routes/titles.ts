@@ -13,13 +13,14 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendJson, sendPublic } from '../catalog/cache/send-public.ts';
 import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/get-title-detail.ts';
 import { listComingSoon } from '../catalog/titles/list-coming-soon.ts';
 import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
 import { listSimilarTitles } from '../catalog/titles/list-similar-titles.ts';
 import { listSlideshowTitles } from '../catalog/titles/list-slideshow-titles.ts';
 import { searchOrListTitles, titleSearchCacheKey } from '../catalog/titles/search-or-list-titles.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 import { varyAlsoOn } from '../http/cors.ts';
 import { optionalViewerId } from '../http/optional-user.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
@@ -35,6 +36,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/titles/search',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'Search titles (dropdown), or list them with filters (with resource or any filter)',
@@ -57,6 +59,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/titles/slideshow',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'Featured titles for the home page slideshow',
@@ -77,6 +80,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/titles/comingsoon',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'Titles coming soon, soonest first',
@@ -99,6 +103,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/titles/:id',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary:
@@ -121,10 +126,8 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewerId === null) return sendPublic(request, reply, answer);
       const body = await getTitleDetailForViewer(database, answer, viewerId, id);
       // Serialized already (and its new part checked against the contract): sent as it is.
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(body as never);
+      reply.header('Cache-Control', 'private, no-store');
+      return sendJson(request, reply, body);
     },
   );
 
@@ -139,6 +142,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/titles/:id/${path}`,
       {
+        ...SELF_COMPRESSED,
         schema: {
           tags,
           summary,

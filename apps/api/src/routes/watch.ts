@@ -15,6 +15,7 @@ import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts'
 import { getTrailer, TrailerMissing } from '../catalog/watch/get-trailer.ts';
 import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
 import { listTitleScreenshots } from '../catalog/watch/list-title-screenshots.ts';
+import { SELF_COMPRESSED } from '../http/compression.ts';
 import { optionalUser } from '../http/optional-user.ts';
 
 const tags = ['watch'];
@@ -26,6 +27,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/watch/trailer/:title',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags,
         summary: 'A title’s trailer, by IMDb id or Pardeh id',

@@ -12,6 +12,7 @@ import {
 } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
+import { registerAccount } from '../support/auth-client.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { useCatalogServer } from '../support/catalog-server.ts';
@@ -122,10 +123,14 @@ describe('GET /api/titles/{id}', () => {
 
 describe('compressed catalogue answers', () => {
   /** The raw answer, as sent: fetch would decompress it on its own. */
-  const raw = (path: string, acceptEncoding: string) =>
+  const raw = (path: string, acceptEncoding: string, token?: string) =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = {
+        'accept-encoding': acceptEncoding,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      };
       http
-        .get(api(path), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        .get(api(path), { headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -147,6 +152,21 @@ describe('compressed catalogue answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(gzip.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("compresses a signed-in caller's own answer too", async () => {
+    const { shawshank } = catalogue().titles;
+    const { token } = await registerAccount(server.url);
+    const plain = await raw(`/titles/${shawshank.id}`, 'identity', token);
+    const br = await raw(`/titles/${shawshank.id}`, 'br', token);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('private, no-store');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(JSON.parse(plain.body.toString()).data.viewer).toEqual({
+      inWatchlist: false,
+      like: 0,
+      progress: null,
+    });
   });
 });
 

@@ -35,24 +35,38 @@ export async function sendPublic<Schema extends z.ZodType>(
     await reply.code(304).send();
     return;
   }
+  await sendJson(request, reply, cached.body, (cached.encoded ??= {}));
+}
+
+/**
+ * Sends serialized JSON, compressed as the client accepts (brotli, else gzip) when it is worth
+ * it, for routes that skip the compression hook (`SELF_COMPRESSED`). `encoded` keeps each
+ * compressed form for the next request: a cached answer's, compressed once at a higher quality.
+ */
+export async function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded?: Partial<Record<Encoding, Buffer>>,
+): Promise<void> {
   reply.type('application/json; charset=utf-8');
-  const encoding = acceptedEncoding(request.headers['accept-encoding'], cached.body.length);
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], body.length);
   if (!encoding) {
-    await reply.send(cached.body);
+    await reply.send(body);
     return;
   }
-  // Compressed once per cached answer rather than by the compression hook on every request.
-  cached.encoded ??= {};
-  cached.encoded[encoding] ??= compress(encoding, cached.body);
+  const bytes = encoded ? (encoded[encoding] ??= compress(encoding, body, 6)) : compress(encoding, body, 4);
   varyAlsoOn(reply, 'Accept-Encoding');
-  await reply.header('content-encoding', encoding).send(cached.encoded[encoding]);
+  await reply.header('content-encoding', encoding).send(bytes);
 }
+
+type Encoding = 'br' | 'gzip';
 
 /** Below this a compressed body saves less than it costs (the compression hook's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to send: brotli when the client takes it, else gzip, else none. */
-function acceptedEncoding(header: string | undefined, length: number): 'br' | 'gzip' | null {
+function acceptedEncoding(header: string | undefined, length: number): Encoding | null {
   if (!header || length < COMPRESS_FROM_BYTES) return null;
   const accepted = header
     .toLowerCase()
@@ -64,10 +78,10 @@ function acceptedEncoding(header: string | undefined, length: number): 'br' | 'g
   return accepted.includes('gzip') ? 'gzip' : null;
 }
 
-// Kept at least as long as its answer, so worth more effort than the hook's per-request quality 4.
-function compress(encoding: 'br' | 'gzip', body: string): Buffer {
+/** Brotli at `quality`; gzip at its default level 6 (what the compression hook uses). */
+function compress(encoding: Encoding, body: string, quality: number): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
     : zlib.gzipSync(body, { level: 6 });
 }
 

@@ -57,8 +57,15 @@ export class ResponseCache {
   /** Lookups answered from memory and lookups that had to build, for `metrics/`. */
   readonly lookups = { hits: 0, misses: 0 };
 
-  get(key: string, build: Build): Promise<CachedResponse> {
+  /** The answer for `key`: at once when a fresh one is held, else from a build (or a stale one). */
+  get(key: string, build: Build): CachedResponse | Promise<CachedResponse> {
     this.emptyIfInvalidated();
+    // The common case, a fresh entry, without fetch()'s promise and status bookkeeping.
+    const fresh = this.entries.get(key, { allowStale: false, noDeleteOnStaleGet: true });
+    if (fresh) {
+      this.lookups.hits++;
+      return fresh;
+    }
     // A stale entry is answered while one background fetch rebuilds it, up to STALE_FOR_MS.
     const allowStale = this.entries.getRemainingTTL(key) >= -STALE_FOR_MS;
     const status: LRUCache.Status<string, CachedResponse, Build> = {};

@@ -29,7 +29,8 @@ export async function sendPublic<Schema extends z.ZodType>(
   reply: FastifyReply,
   { key, schema, load }: PublicResponseOptions<Schema>,
 ): Promise<void> {
-  const cached = await cachePublic(request.server.database, { key, schema, load });
+  const found = cachePublic(request.server.database, { key, schema, load });
+  const cached = found instanceof Promise ? await found : found;
   reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
     await reply.code(304).send();
@@ -89,7 +90,7 @@ function compress(encoding: Encoding, body: string, quality: number): Buffer {
 export function cachePublic<Schema extends z.ZodType>(
   database: DatabaseHandle,
   { key, schema, load }: PublicResponseOptions<Schema>,
-): Promise<CachedResponse> {
+): CachedResponse | Promise<CachedResponse> {
   return catalogCacheFor(database).get(key, async () => JSON.stringify(schema.parse(await load())));
 }
 

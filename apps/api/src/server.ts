@@ -11,7 +11,7 @@ import { registerAdminGuard } from './http/admin.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { errorServerOptions, registerErrorHandling } from './http/errors.ts';
-import { hostHeaderServerOptions } from './http/host-header.ts';
+import { hostHeaderHttpOptions } from './http/host-header.ts';
 import { loggingOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
@@ -81,6 +81,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 /** Builds the HTTP server (API, OpenAPI docs and the web app) without listening. */
 export async function buildServer({ config, database, logStream }: ServerDeps): Promise<FastifyInstance> {
   usePersianValidationMessages();
+  const timeouts = httpTimeouts(config);
   setPasswordHashingLimits(config.passwordHashing);
   const app = Fastify({
     ...loggingOptions(config, logStream),
@@ -88,9 +89,10 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
-    ...httpTimeouts(config),
+    ...timeouts,
+    // Node's own server options: the request deadlines and its Host check (off).
+    http: { ...timeouts.http, ...hostHeaderHttpOptions },
     ...errorServerOptions,
-    ...hostHeaderServerOptions,
     ...requestLogServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,6 @@ import type { FastifyHttpOptions } from 'fastify';
  * (`security-headers.ts`), which refuses it the way every other bad request is refused: Persian
  * JSON, request id and security headers.
  */
-export const hostHeaderServerOptions = {
-  http: { requireHostHeader: false },
-} satisfies Pick<FastifyHttpOptions<Server>, 'http'>;
+export const hostHeaderHttpOptions = { requireHostHeader: false } satisfies NonNullable<
+  FastifyHttpOptions<Server>['http']
+>;

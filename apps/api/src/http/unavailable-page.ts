@@ -13,6 +13,7 @@ const unavailablePageHtml = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(text.title)}</title>
 <style>
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #141414; color: #eee; font-family: Vazirmatn, Tahoma, sans-serif; }

@@ -15,7 +15,7 @@ const toman = new Intl.NumberFormat('fa-IR');
 function page(body: string): string {
   return `<!doctype html>
 <html lang="fa" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#121212;color:#e8e8e8;font-family:Vazirmatn,Tahoma,Arial,sans-serif;line-height:1.9}

@@ -13,8 +13,8 @@ import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts'
 
 /**
  * Without SMTP_URL the real server writes messages to DATA_DIR/outbox and logs the link; its log
- * (at info level, as operators run it) must carry no password, session token or token-bearing URL
- * otherwise.
+ * must carry no password, session token or token-bearing URL otherwise. At debug level, where
+ * every request gets a line (at info only failed and slow ones do), so the visited link's is there.
  */
 describe(`mail without SMTP_URL (${testDatabaseKind()})`, () => {
   const PUBLIC_URL = 'https://pardeh.example';
@@ -25,7 +25,7 @@ describe(`mail without SMTP_URL (${testDatabaseKind()})`, () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-outbox-'));
-    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: '', PUBLIC_URL };
+    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'debug', SMTP_URL: '', PUBLIC_URL };
     if (testDatabaseKind() === 'postgres') {
       const database = await openTestDatabase();
       env.DATABASE_URL = database.url ?? '';

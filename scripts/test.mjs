@@ -5,7 +5,7 @@
 // does not apply to (`runIf`) and, on a machine without them, the PostgreSQL project and the
 // reference data's tests: the run says so above the last line, and with REQUIRE_ALL_TESTS=1 (set by
 // `.ci/run`, whose machine has both) a missing one fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -54,16 +54,40 @@ function check(label, command, args) {
   }
 }
 
-function vitest(label, outputName, projectArgs) {
+/**
+ * One Vitest run, started at once, its output passed through line by line behind `prefix` (two
+ * runs share the terminal); resolves once it ended and its JSON report has been counted.
+ */
+function vitest(label, outputName, projectArgs, prefix) {
   const outputFile = path.join(resultsDir, `${outputName}.json`);
-  const ok = run(label, 'npx', [
+  const args = [
     'vitest',
     'run',
     ...projectArgs,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
-  ]);
+  ];
+  process.stdout.write(`\n▶ ${label}: npx ${args.join(' ')}\n`);
+  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      countReport(label, outputFile, code === 0);
+      resolve();
+    });
+  });
+}
+
+function countReport(label, outputFile, ok) {
   if (!fs.existsSync(outputFile)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -73,12 +97,21 @@ function vitest(label, outputName, projectArgs) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  slowFiles.push(
+    ...report.testResults.map((file) => ({
+      name: path.relative(root, file.name),
+      ms: file.endTime - file.startTime,
+    })),
+  );
   // A file that fails to load has no failed test, but the run still failed.
   if (!ok && report.numFailedTests === 0) {
     failed += 1;
     failures.push(`${label} (run failed outside any test)`);
   } else if (report.numFailedTests > 0) failures.push(label);
 }
+
+/** Every test file's time, for the list of the slowest at the end. */
+const slowFiles = [];
 
 check('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
@@ -88,8 +121,20 @@ else {
   failed += 1;
   failures.push('build');
 }
-vitest('unit, web and API tests', 'suite', ['--project', '!e2e']);
-if (built) vitest('browser tests', 'e2e', ['--project', 'e2e']);
+// Servers the API tests start run from the bundle just built (run-server-process.ts).
+if (built) process.env.PARDEH_TEST_SERVER = 'built';
+// The browser tests need the build, the others nothing: both run at once. Each waits on
+// processes, databases and browsers often enough that, side by side on two cores, they end
+// minutes sooner than one after the other (BENCHMARKS.md, "Test suite").
+await Promise.all([
+  vitest('unit, web and API tests', 'suite', ['--project', '!e2e'], '[api] '),
+  built ? vitest('browser tests', 'e2e', ['--project', 'e2e'], '[e2e] ') : Promise.resolve(),
+]);
+
+const slowest = slowFiles.sort((a, b) => b.ms - a.ms).slice(0, 10);
+process.stdout.write('\nThe 10 slowest test files:\n');
+for (const file of slowest)
+  process.stdout.write(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}\n`);
 
 if (missing.length > 0) {
   const banner = '!'.repeat(72);

@@ -17,14 +17,18 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /**
    * `built` runs the bundle `npm start` runs (`apps/api/dist/main.js`, with plain node; build it
-   * first); `source` runs `apps/api/src/main.ts` through tsx, so no build is needed.
+   * first); `source` runs `apps/api/src/main.ts` through tsx, so no build is needed. The default
+   * is `source`, or `built` when `PARDEH_TEST_SERVER=built`: `npm test` builds the bundle from the
+   * same source first, and the bundle starts in half the time.
    */
   from?: 'source' | 'built';
   /** The checkout whose server runs: this repository, or another build's worktree (benchmarks). */
   root?: string;
 }
 
-const serverArgs = ({ from = 'source' }: ServerProcessOptions) =>
+const defaultFrom = () => (process.env.PARDEH_TEST_SERVER === 'built' ? 'built' : 'source');
+
+const serverArgs = ({ from = defaultFrom() }: ServerProcessOptions) =>
   from === 'built' ? ['apps/api/dist/main.js'] : ['--import', 'tsx', 'apps/api/src/main.ts'];
 
 function spawnServer(env: Record<string, string>, options: ServerProcessOptions): ChildProcess {

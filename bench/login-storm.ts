@@ -95,9 +95,7 @@ try {
   });
 
   const ratio = during.latency.p99 / Math.max(1, idle.latency.p99);
-  const statuses = Object.entries(
-    (attack as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
-  )
+  const statuses = Object.entries(attack.statusCodeStats)
     .map(([status, { count }]) => `${count} × ${status}`)
     .join(', ');
   log(

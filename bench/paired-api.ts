@@ -19,10 +19,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { fetchCsrf, newAccount } from '../apps/api/test/support/auth-client.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/support/run-server-process.ts';
-import { startBenchPostgres } from './support/bench-databases.ts';
+import { createEmptyBenchDatabase, startBenchPostgres } from './support/bench-databases.ts';
 import { buildWorktree } from './support/build-worktree.ts';
 import { recordFigure, thousands } from './support/figures.ts';
 import { waitUntilIdle } from './support/wait-until-idle.ts';
@@ -45,21 +44,6 @@ interface Build {
   url: string;
   dataDir: string;
   token: string | null;
-}
-
-/** An empty database on the throwaway server, for a build to migrate and seed as on a first start. */
-async function emptyDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function startBuild(label: string, root: string, databaseUrl?: string): Promise<Build> {
@@ -146,7 +130,8 @@ const { root: baseRoot } = buildWorktree(baseRef);
 const postgres = onPostgres ? await startBenchPostgres() : null;
 const builds: Build[] = [];
 try {
-  const databaseUrl = async (name: string) => (postgres ? emptyDatabase(postgres.adminUrl, name) : undefined);
+  const databaseUrl = async (name: string) =>
+    postgres ? createEmptyBenchDatabase(postgres.adminUrl, name) : undefined;
   builds.push(await startBuild('head', repoRoot, await databaseUrl('pardeh_paired_head')));
   builds.push(await startBuild(baseRef, baseRoot, await databaseUrl('pardeh_paired_base')));
   const [head, base] = builds as [Build, Build];

@@ -35,11 +35,8 @@ export async function startBenchPostgres(): Promise<{ adminUrl: string; stop: ()
 
 const BULK_STATEMENT_TIMEOUT_MS = 60 * 60_000;
 
-/** A new, migrated database called `name` on that server; its URL and an open handle. */
-export async function createBenchDatabase(
-  adminUrl: string,
-  name: string,
-): Promise<{ url: string; database: DatabaseHandle }> {
+/** A new, empty database called `name` on that server (an earlier one is dropped); its URL. */
+export async function createEmptyBenchDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -50,6 +47,15 @@ export async function createBenchDatabase(
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A new, migrated database called `name` on that server; its URL and an open handle. */
+export async function createBenchDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; database: DatabaseHandle }> {
+  const url = new URL(await createEmptyBenchDatabase(adminUrl, name));
   // Generating and indexing a large catalogue runs statements for minutes: no request's deadline here.
   const database = await openDatabase({
     databaseUrl: url.toString(),

@@ -10,6 +10,8 @@ declare module 'autocannon' {
   interface AutocannonOptions {
     url: string;
     connections?: number;
+    /** Requests a second across all connections (a steady rate rather than as many as possible). */
+    overallRate?: number;
     duration?: number;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];

@@ -14,7 +14,7 @@ import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { supportMessage } from '../support/support-client.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { startThrowawayCatalogue, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
 /**
  * The most a call may take to answer while the database is down or frozen. The goal is 1 s for a
@@ -45,20 +45,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('database outages (PostgreSQL)
   let users: { token: string; email: string }[];
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
-    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE pardeh');
-    await admin.end();
-    // Set-up work runs without the 1-second limit the server below is given.
-    const setup = await openDatabase({ databaseUrl: postgres.url('pardeh') });
-    await migrate(setup.sql);
-    const factory = catalogFactory(setup);
-    titleIds = [];
-    for (let index = 0; index < 12; index++) {
-      titleIds.push((await factory.title({ titleEn: `Outage Film ${index}`, year: 2000 + index })).id);
-    }
-    await setup.close();
+    ({ postgres, titleIds } = await startThrowawayCatalogue('Outage Film', 12));
 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-faults-'));
     // A stand-in for the web build: title pages need an index.html to render into.

@@ -9,7 +9,7 @@ import { type CsrfPair, fetchCsrf, newAccount } from '../support/auth-client.ts'
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { type ServerProcess, startServerProcess } from '../support/run-server-process.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { startThrowawayCatalogue, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 /** How long one call may take; a call past it counts as a failure (the server hung). */
@@ -42,19 +42,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('database restarts under load 
   let exitCode: number | null | undefined;
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
-    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE pardeh');
-    await admin.end();
-    const setup = await openDatabase({ databaseUrl: postgres.url('pardeh') });
-    await migrate(setup.sql);
-    const factory = catalogFactory(setup);
-    titleIds = [];
-    for (let index = 0; index < 6; index++) {
-      titleIds.push((await factory.title({ titleEn: `Restart Film ${index}`, year: 1990 + index })).id);
-    }
-    await setup.close();
+    ({ postgres, titleIds } = await startThrowawayCatalogue('Restart Film', 6));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-restarts-'));
     server = await startServerProcess({
       DATA_DIR: dataDir,

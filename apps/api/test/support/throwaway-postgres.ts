@@ -2,6 +2,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { catalogFactory } from './catalog-factory.ts';
 import { freePort } from './free-port.ts';
 import { findPostgresBinaries } from './postgres-binaries.ts';
 
@@ -104,4 +108,32 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A throwaway server holding a migrated `pardeh` database with `count` films named `{name} N`
+ * (years from 1990): what the outage tests point an API at. Set-up runs without the short
+ * statement deadline those tests give the API. Resolves with the server and the films' ids.
+ */
+export async function startThrowawayCatalogue(
+  name: string,
+  count: number,
+): Promise<{ postgres: ThrowawayPostgres; titleIds: number[] }> {
+  const postgres = await startThrowawayPostgres();
+  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE pardeh');
+  await admin.end();
+  const setup = await openDatabase({ databaseUrl: postgres.url('pardeh') });
+  try {
+    await migrate(setup.sql);
+    const factory = catalogFactory(setup);
+    const titleIds: number[] = [];
+    for (let index = 0; index < count; index++) {
+      titleIds.push((await factory.title({ titleEn: `${name} ${index}`, year: 1990 + index })).id);
+    }
+    return { postgres, titleIds };
+  } finally {
+    await setup.close();
+  }
 }

@@ -35,10 +35,10 @@ async function openSettled(context: BrowserContext, page: Page, path: string) {
   return context;
 }
 
-/** The frame around the page: header with its menu, and the footer. */
+/** The frame around the page: header with its menu, and the footer (loaded after the first paint). */
 async function expectShell(page: Page) {
-  expect(await page.isVisible('header')).toBe(true);
-  expect(await page.isVisible('footer')).toBe(true);
+  await page.locator('header').waitFor();
+  await page.locator('footer').waitFor();
 }
 
 describe('without a connection (1280px)', () => {

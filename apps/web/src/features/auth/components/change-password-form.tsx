@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { changePasswordBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authMessages } from '../messages.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';

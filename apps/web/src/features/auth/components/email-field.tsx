@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { authMessages } from '../../../messages/auth.ts';
+import { authMessages } from '../messages.ts';
 
 /** An email input: left-to-right (addresses are Latin), the email keyboard, no autocorrect. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {

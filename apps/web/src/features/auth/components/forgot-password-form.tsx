@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { emailOnlyBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';

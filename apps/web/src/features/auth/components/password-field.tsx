@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { authMessages } from '../../../messages/auth.ts';
+import { authMessages } from '../messages.ts';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';

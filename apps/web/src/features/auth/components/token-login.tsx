@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
-import { authMessages } from '../../../messages/auth.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLoginWithToken } from '../api/login-with-token.ts';
 import { LOGIN_TOKEN_PARAM } from '../lib/login-redirect.ts';
+import { authMessages } from '../messages.ts';
 
 /**
  * Opens an emailed sign-in link: trades its token for a session once, then goes on to `target`.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
+import { authMessages } from '../messages.ts';
 import { authErrorMessage, firstFieldErrors, toAuthResult } from './auth-result.ts';
 
 const defaultError = 'مشکلی در انجام فرایند پیش آمده است';

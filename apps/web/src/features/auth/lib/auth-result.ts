@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
+import { authMessages } from '../messages.ts';
 
 /**
  * What every auth call yields: the answer, or `ok: false` with one sentence to show in

@@ -8,9 +8,9 @@ import { COMMENT_MAX_LENGTH, commentBodySchema } from '@pardeh/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
 import { messages } from '../../../messages/index.ts';
 import { usePostComment } from '../api/post-comment.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 interface CommentFormProps {
   titleId: number;

@@ -10,9 +10,9 @@ import { COMMENT_REPORT_REASON_MAX_LENGTH, commentReportBodySchema } from '@pard
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
 import { messages } from '../../../messages/index.ts';
 import { useReportComment } from '../api/report-comment.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 interface ReportCommentDialogProps {
   commentId: number;

@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { messages } from '../../../messages/index.ts';
-import { requestsMessages as text } from '../../../messages/requests.ts';
 import { useFileRequest } from '../api/file-request.ts';
 import {
   checkRequestForm,
@@ -18,6 +17,7 @@ import {
   requestFormFields,
   serverFieldErrors,
 } from '../lib/request-form.ts';
+import { requestsMessages as text } from '../messages.ts';
 import { TitleRequestFields } from './title-request-fields.tsx';
 
 type Outcome =

@@ -13,7 +13,6 @@ import { FormSendButton } from '../../../components/form-send-button.tsx';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-input.ts';
-import { contactMessages } from '../../../messages/contact.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { TitleRequestFields } from '../../requests/index.ts';
@@ -26,6 +25,7 @@ import {
   type SupportFormValues,
   serverIssues,
 } from '../lib/support-form.ts';
+import { contactMessages } from '../messages.ts';
 import { SupportSent } from './support-sent.tsx';
 
 const text = contactMessages;

@@ -1,4 +1,4 @@
-/** Persian strings of the comingSoon feature (see ./index.ts). */
+/** Persian strings of the coming-soon page; the shared ones are in messages/. */
 export const comingSoonMessages = {
   title: 'به‌زودی در پرده',
   intro: 'فیلم‌ها و سریال‌هایی که به‌زودی به پرده می‌آیند، به ترتیب تاریخ.',

@@ -1,4 +1,4 @@
-/** Persian strings of the title feature (see ./index.ts). */
+/** Persian strings of the title pages; the shared ones are in messages/. */
 export const titleMessages = {
   movie: 'فیلم',
   series: 'سریال',

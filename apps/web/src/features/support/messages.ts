@@ -1,4 +1,4 @@
-/** Persian strings of the contact feature (see ./index.ts). */
+/** Persian strings of the contact page; the shared ones are in messages/. */
 export const contactMessages = {
   title: 'پشتیبانی و تماس با ما',
   intro: 'پرسش، پیشنهاد یا مشکلی دارید؟ یا فیلم و سریالی می‌خواهید که در پرده نیست؟ برایمان بنویسید.',

@@ -1,4 +1,4 @@
-/** Persian strings of the showcase feature (see ./index.ts). */
+/** Persian strings of the home page's showcase; the shared ones are in messages/. */
 export const showcaseMessages = {
   heading: 'پرده: فیلم‌ها و سریال‌های برگزیده',
   slideshow: 'عنوان‌های برگزیده',

@@ -1,4 +1,4 @@
-/** Persian strings of the collections feature (see ./index.ts). */
+/** Persian strings of the collection pages; the shared ones are in messages/. */
 export const collectionsMessages = {
   title: 'مجموعه‌ها',
   intro: 'فهرست‌هایی که با حوصله کنار هم چیده‌ایم: سه‌گانه‌ها، کارگردان‌ها و حال‌وهواها.',

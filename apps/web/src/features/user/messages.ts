@@ -1,4 +1,4 @@
-/** Persian strings of the dashboard (features/user). */
+/** Persian strings of the dashboard; the shared ones are in messages/. */
 export const dashboardMessages = {
   title: 'داشبورد',
   greeting: (name: string) => `سلام، ${name}`,

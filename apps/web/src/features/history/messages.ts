@@ -1,4 +1,4 @@
-/** Persian strings of the history feature (see ./index.ts). */
+/** Persian strings of the viewing history and continue watching; the shared ones are in messages/. */
 export const historyMessages = {
   title: 'تاریخچه‌ی تماشا',
   intro: 'فیلم‌ها و قسمت‌هایی که تا پایان دیده‌اید، تازه‌ترین در بالا.',

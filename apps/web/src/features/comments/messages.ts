@@ -1,4 +1,4 @@
-/** Persian strings of the comments feature (see ./index.ts). */
+/** Persian strings of the comments section; the shared ones are in messages/. */
 export const commentsMessages = {
   heading: 'نظرها',
   empty: 'هنوز نظری برای این عنوان ثبت نشده است.',

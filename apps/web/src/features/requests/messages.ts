@@ -1,4 +1,4 @@
-/** Persian strings of the requests feature (see ./index.ts). */
+/** Persian strings of the signed-in user's content requests; the shared ones are in messages/. */
 export const requestsMessages = {
   title: 'درخواست فیلم یا سریال',
   intro:

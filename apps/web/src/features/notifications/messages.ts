@@ -1,4 +1,4 @@
-/** Persian strings of the notifications feature (see ./index.ts). */
+/** Persian strings of the notifications page and live notifications; the shared ones are in messages/. */
 export const notificationsMessages = {
   title: 'اعلان‌ها',
   intro: 'پاسخ درخواست‌ها، انتشار عنوان‌های ذخیره‌شده و پاسخ به دیدگاه‌هایتان، تازه‌ترین در بالا.',

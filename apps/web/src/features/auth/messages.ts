@@ -1,4 +1,4 @@
-/** Persian strings of the auth feature (see ./index.ts). */
+/** Persian strings of the auth pages (sign-in, sign-up, passwords); the shared ones are in messages/. */
 export const authMessages = {
   loggingOut: 'در حال خروج از حساب…',
   /** What an auth call says when the server gave no sentence of its own. */

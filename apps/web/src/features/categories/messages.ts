@@ -1,4 +1,4 @@
-/** Persian strings of the categories feature (see ./index.ts). */
+/** Persian strings of the categories page; the shared ones are in messages/. */
 export const categoriesMessages = {
   title: 'دسته‌بندی‌ها',
   intro: 'ژانر دلخواهتان را انتخاب کنید و فیلم‌ها و سریال‌هایش را ببینید.',

@@ -69,15 +69,19 @@ export function useApiForm<Values extends FieldValues, Schema extends z.ZodType>
   errorMessage = defaultErrorMessage,
   editClearsFormError = false,
 }: ApiFormOptions<Values, Schema>): ApiForm<Values, z.output<Schema>> {
-  const checkBody = zodResolver(schema as never) as unknown as Resolver<
-    FieldValues,
-    unknown,
-    z.output<Schema>
-  >;
+  // The latest render's schema and body step (a body may take values from outside the fields).
+  const latest = useRef({ schema, toBody });
+  latest.current = { schema, toBody };
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,
-    resolver: (values, context, options) =>
-      checkBody(toBody(values) as FieldValues, context, options as never) as never,
+    resolver: (values, context, options) => {
+      const checkBody = zodResolver(latest.current.schema as never) as unknown as Resolver<
+        FieldValues,
+        unknown,
+        z.output<Schema>
+      >;
+      return checkBody(latest.current.toBody(values) as FieldValues, context, options as never) as never;
+    },
     // Checked on submit only; editing a field clears its message (FormTextField).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

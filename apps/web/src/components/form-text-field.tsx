@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
-import type { ApiForm } from '../hooks/use-api-form.ts';
+import { type ApiForm, fieldMessage } from '../hooks/use-api-form.ts';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<
   TextFieldProps,
@@ -9,8 +9,8 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   // biome-ignore lint/suspicious/noExplicitAny: any body type; the field only reads and writes its value.
   form: ApiForm<Values, any>;
   name: Path<Values>;
-  /** The value a field change stores, from the input's text (default: the text itself). */
-  parse?(text: string): PathValue<Values, Path<Values>>;
+  /** Called with the text after the form has it (a field that suggests another's value). */
+  afterChange?(text: string): void;
 };
 
 /**
@@ -20,7 +20,7 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
 export function FormTextField<Values extends FieldValues>({
   form,
   name,
-  parse,
+  afterChange,
   helperText,
   ...props
 }: FormTextFieldProps<Values>) {
@@ -30,16 +30,15 @@ export function FormTextField<Values extends FieldValues>({
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={(event) =>
-        form.change(
-          name,
-          parse ? parse(event.target.value) : (event.target.value as PathValue<Values, Path<Values>>),
-        )
-      }
+      onChange={(event) => {
+        const text = event.target.value;
+        form.change(name, text as PathValue<Values, Path<Values>>);
+        afterChange?.(text);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldMessage(fieldState.error) ?? helperText}
     />
   );
 }

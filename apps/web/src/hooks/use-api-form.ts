@@ -16,8 +16,11 @@ import { firstFieldErrors, focusFirstInvalid } from '../lib/form-errors.ts';
 import { messages } from '../messages/index.ts';
 
 interface ApiFormOptions<Values extends FieldValues, Schema extends z.ZodType> {
-  /** The contract's schema of the request body: the rules and Persian sentences the API applies. */
-  schema: Schema;
+  /**
+   * The contract's schema of the request body: the rules and Persian sentences the API applies.
+   * Without one (an action with nothing to fill in) the body goes as `toBody` makes it.
+   */
+  schema?: Schema;
   /** The fields as the form holds them (text as typed); only these take the server's field errors. */
   defaultValues: Values;
   /** The body the schema checks and the request sends, from the values as typed (default: as they are). */
@@ -62,7 +65,10 @@ const SERVER = 'root.server';
  * `FormTextField` (components/form-text-field.tsx) or `useController`, which clear their message
  * when edited; a field is checked again on the next submit.
  */
-export function useApiForm<Values extends FieldValues, Schema extends z.ZodType>({
+export function useApiForm<
+  Values extends FieldValues,
+  Schema extends z.ZodType = z.ZodType<Record<string, unknown>>,
+>({
   schema,
   defaultValues,
   toBody = (values) => values,
@@ -75,12 +81,14 @@ export function useApiForm<Values extends FieldValues, Schema extends z.ZodType>
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: (values, context, options) => {
+      const body = latest.current.toBody(values);
+      if (!latest.current.schema) return { values: body, errors: {} } as never;
       const checkBody = zodResolver(latest.current.schema as never) as unknown as Resolver<
         FieldValues,
         unknown,
         z.output<Schema>
       >;
-      return checkBody(latest.current.toBody(values) as FieldValues, context, options as never) as never;
+      return checkBody(body as FieldValues, context, options as never) as never;
     },
     // Checked on submit only; editing a field clears its message (FormTextField).
     mode: 'onSubmit',
@@ -110,21 +118,34 @@ export function useApiForm<Values extends FieldValues, Schema extends z.ZodType>
           try {
             await send(body);
           } catch (error) {
-            const fields = firstFieldErrors(error instanceof ApiError ? error.errors : undefined);
+            // A path (`source.url`, `rows.2.titleFa`) lands inside the form's field it starts with.
             const own = Object.fromEntries(
-              Object.entries(fields).filter(([name]) => fieldNames.includes(name)),
+              Object.entries(firstFieldErrors(error instanceof ApiError ? error.errors : undefined)).filter(
+                ([path]) => fieldNames.includes(path.split('.')[0] ?? path),
+              ),
             );
-            for (const [name, message] of Object.entries(own)) {
-              form.setError(name as Path<Values>, { type: 'server', message });
+            for (const [path, message] of Object.entries(own)) {
+              form.setError(path as Path<Values>, { type: 'server', message });
             }
-            focusFirstInvalid(element, own);
+            focusFirstInvalid(
+              element,
+              Object.fromEntries(Object.keys(own).map((path) => [path.split('.')[0], true])),
+            );
             const message = errorMessage(error);
             if (onFailure) onFailure(error, message);
             // A sentence already shown under its field needs no second copy above the form.
             else if (!Object.values(own).includes(message)) setFormError(message);
           }
         },
-        (errors: FieldErrors<Values>) => focusFirstInvalid(element, errors),
+        (errors: FieldErrors<Values>) => {
+          // A rule over the whole body (or a value the form sets itself) has no field to stand under.
+          const other = Object.entries(errors).find(
+            ([name]) => name !== 'root' && !fieldNames.includes(name),
+          );
+          const message = (other?.[1] as { message?: string } | undefined)?.message;
+          if (message) setFormError(message);
+          focusFirstInvalid(element, errors);
+        },
       )(event);
     } finally {
       inFlight.current = false;
@@ -133,10 +154,28 @@ export function useApiForm<Values extends FieldValues, Schema extends z.ZodType>
 
   const change = (name: Path<Values>, value: PathValue<Values, Path<Values>>) => {
     form.setValue(name, value, { shouldDirty: true });
-    const { errors } = form.formState;
-    if (name in errors) form.clearErrors(name);
-    if (editClearsFormError && errors.root) form.clearErrors(SERVER as Path<Values>);
+    // The live state, not the last render's: a quick edit after a failed submit still clears it.
+    if (form.getFieldState(name).error) form.clearErrors(name);
+    if (editClearsFormError && form.getFieldState(SERVER as Path<Values>).error) {
+      form.clearErrors(SERVER as Path<Values>);
+    }
   };
 
   return { form, pending: form.formState.isSubmitting, formError, setFormError, onSubmit, change };
+}
+
+/**
+ * The message to show for a field: its own, or the first of its parts (`source.url` under `source`,
+ * a list's rows), so a field whose value is an object or a list still says what is wrong.
+ */
+export function fieldMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, part] of Object.entries(error)) {
+    if (key === 'ref' || key === 'type') continue;
+    const found = fieldMessage(part);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * dialogs, filters in the address, dates, the shell's Persian text. The admin features use one
  * another only through their own index.ts.
  */
-export { ActionDialog } from './components/action-dialog.tsx';
+export { ActionDialog, actionFailure } from './components/action-dialog.tsx';
 export { AdminLoadError } from './components/admin-load-error.tsx';
 export { AdminLoading } from './components/admin-loading.tsx';
 export { AdminNotFound } from './components/admin-not-found.tsx';
@@ -22,15 +22,7 @@ export { RecordFacts } from './components/record-facts.tsx';
 export { BackButton, PublicPageButton } from './components/record-links.tsx';
 export { showEmptyOption } from './components/show-empty-option.ts';
 export { adminRoute } from './lib/admin-page.tsx';
-export { checkBody, type FieldErrors, serverFieldErrors } from './lib/check-body.ts';
-export {
-  checkPatch,
-  type FieldKind,
-  type FormValue,
-  type FormValues,
-  formValuesOf,
-  type PatchCheck,
-} from './lib/edit-form.ts';
+export { type FieldKind, type FormValue, type FormValues, formValuesOf, patchBody } from './lib/edit-form.ts';
 export { formatJalaliDateTime } from './lib/format-date-time.ts';
 export { readListFilters, writeListFilters } from './lib/list-filters-in-url.ts';
 export { routeId } from './lib/route-id.ts';

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { formatJalaliDate } from '../../../lib/persian.ts';
-import type { EditFormState } from '../lib/use-edit-form.ts';
+import type { PatchForm } from '../lib/use-patch-form.ts';
 import { LockedMark } from './locked-mark.tsx';
 
 interface FieldProps<Field extends string> {
-  form: EditFormState<Field>;
+  form: PatchForm<Field>;
   field: Field;
   label: string;
   /** The record's locked fields: this one is marked when among them. */
@@ -37,17 +38,14 @@ interface TextEditFieldProps<Field extends string> extends FieldProps<Field> {
 /** A text field of an edit form, with its error from the contract's rules and its lock. */
 export function TextEditField<Field extends string>(props: TextEditFieldProps<Field>) {
   const { form, field, label, multiline = false, ltr = false, numeric = false, hint } = props;
-  const error = form.errors[field];
   return (
     <Box>
-      <TextField
+      <FormTextField
+        form={form}
+        name={field as never}
         id={`edit-${field}`}
-        name={field}
         label={label}
-        value={form.values[field] as string}
-        onChange={(event) => form.setValue(field, event.target.value)}
-        error={Boolean(error)}
-        helperText={error || hint}
+        helperText={hint}
         multiline={multiline}
         minRows={multiline ? 3 : undefined}
         maxRows={multiline ? 12 : undefined}
@@ -67,19 +65,20 @@ export function TextEditField<Field extends string>(props: TextEditFieldProps<Fi
 /** A calendar date (the browser's date picker, Gregorian as the API keeps it) with its Jalali day below. */
 export function DateEditField<Field extends string>(props: FieldProps<Field>) {
   const { form, field, label } = props;
-  const value = form.values[field] as string;
-  const error = form.errors[field];
+  const { field: input } = useController({
+    control: form.form.control,
+    name: field as never,
+  });
+  const value = input.value as string;
   return (
     <Box>
-      <TextField
+      <FormTextField
+        form={form}
+        name={field as never}
         id={`edit-${field}`}
-        name={field}
         type="date"
         label={label}
-        value={value}
-        onChange={(event) => form.setValue(field, event.target.value)}
-        error={Boolean(error)}
-        helperText={error || (value ? formatJalaliDate(value) : ' ')}
+        helperText={value ? formatJalaliDate(value) : ' '}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
       />
@@ -91,14 +90,18 @@ export function DateEditField<Field extends string>(props: FieldProps<Field>) {
 /** A yes/no field of an edit form. */
 export function FlagEditField<Field extends string>(props: FieldProps<Field>) {
   const { form, field, label } = props;
+  const { field: input } = useController({
+    control: form.form.control,
+    name: field as never,
+  });
   return (
     <Box>
       <FormControlLabel
         control={
           <Switch
-            name={field}
-            checked={form.values[field] === true}
-            onChange={(event) => form.setValue(field, event.target.checked)}
+            name={field as never}
+            checked={input.value === true}
+            onChange={(event) => form.change(field as never, event.target.checked as never)}
             color="secondary"
           />
         }

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../admin-shell/index.ts';
-import type { EditFormState } from '../lib/use-edit-form.ts';
+import type { PatchForm } from '../lib/use-patch-form.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 
 interface EditFormFrameProps {
-  form: Pick<EditFormState<string>, 'submit' | 'conflict' | 'errors' | 'pending'>;
+  form: Pick<PatchForm<string>, 'submit' | 'conflict' | 'formError' | 'pending'>;
   /** Reads the record again after a conflict (someone else saved first). */
   onReload(): void;
   reloading: boolean;
@@ -22,9 +22,9 @@ export function EditFormFrame({ form, onReload, reloading, children }: EditFormF
       {children}
       {/* Beside the save button, where the operator is looking when it happens. */}
       {form.conflict && <ConflictAlert onReload={onReload} reloading={reloading} />}
-      {form.errors[''] && (
+      {form.formError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors['']}
+          {form.formError}
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 4 }}>

@@ -2,16 +2,17 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { AdminGenre } from '@pardeh/contract';
+import { useController } from 'react-hook-form';
 import { useAdminGenres } from '../api/list-genres.ts';
 import type { TitleFormField } from '../lib/title-form.ts';
-import type { EditFormState } from '../lib/use-edit-form.ts';
+import type { PatchForm } from '../lib/use-patch-form.ts';
 import { adminCatalogueMessages } from '../messages.ts';
 import { LockedMark } from './locked-mark.tsx';
 
 const text = adminCatalogueMessages.titleEdit;
 
 interface GenrePickerProps {
-  form: EditFormState<TitleFormField>;
+  form: PatchForm<TitleFormField>;
   /** The title's genres as loaded: shown before the full list arrives. */
   initial: AdminGenre[];
   locked: readonly string[];
@@ -21,11 +22,12 @@ interface GenrePickerProps {
 export function GenrePicker({ form, initial, locked }: GenrePickerProps) {
   const genres = useAdminGenres();
   const options = genres.data ?? initial;
-  const ids = form.values.genreIds as number[];
+  const { field, fieldState } = useController({ control: form.form.control, name: 'genreIds' });
+  const ids = field.value as number[];
   const selected = ids
     .map((id) => options.find((genre) => genre.id === id))
     .filter((genre) => genre !== undefined);
-  const error = form.errors.genreIds || (genres.isError ? text.genresLoadError : undefined);
+  const error = fieldState.error?.message || (genres.isError ? text.genresLoadError : undefined);
   return (
     <Box>
       <Autocomplete
@@ -37,7 +39,7 @@ export function GenrePicker({ form, initial, locked }: GenrePickerProps) {
         getOptionLabel={(genre) => genre.nameFa}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, picked) =>
-          form.setValue(
+          form.change(
             'genreIds',
             picked.map((genre) => genre.id),
           )
@@ -48,7 +50,7 @@ export function GenrePicker({ form, initial, locked }: GenrePickerProps) {
             {...params}
             name="genreIds"
             label={text.fields.genreIds}
-            error={Boolean(form.errors.genreIds)}
+            error={Boolean(fieldState.error)}
             helperText={error}
           />
         )}

@@ -1,8 +1,9 @@
 import type { AdminPersonDetail } from '@pardeh/contract';
+import { adminPersonPatchSchema } from '@pardeh/contract';
 import { FormSection } from '../../admin-shell/index.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
-import { checkPersonPatch, personFormFields, personFormValues } from '../lib/person-form.ts';
-import { useEditForm } from '../lib/use-edit-form.ts';
+import { personFormValues, personPatchBody } from '../lib/person-form.ts';
+import { usePatchForm } from '../lib/use-patch-form.ts';
 import { adminCatalogueMessages } from '../messages.ts';
 import { DateEditField, TextEditField } from './edit-fields.tsx';
 import { EditFormFrame } from './edit-form-frame.tsx';
@@ -18,12 +19,11 @@ interface PersonEditFormProps {
 /** Every field of `PATCH /api/admin/people/{id}`; only what changed is sent, with the version read. */
 export function PersonEditForm({ person, onReload, reloading }: PersonEditFormProps) {
   const update = useUpdatePerson();
-  const form = useEditForm({
-    record: person,
-    fields: personFormFields,
-    valuesOf: personFormValues,
-    check: (record, values, unlock) => checkPersonPatch(record, values, unlock as typeof person.lockedFields),
-    save: (body) => update.mutateAsync({ id: person.id, body }),
+  const form = usePatchForm({
+    initial: personFormValues(person),
+    schema: adminPersonPatchSchema,
+    body: (values, unlock) => personPatchBody(person, values, unlock as typeof person.lockedFields),
+    save: (body) => update.mutateAsync({ id: person.id, body: body as never }),
     savedMessage: text.saved,
   });
   const common = { form, locked: person.lockedFields };

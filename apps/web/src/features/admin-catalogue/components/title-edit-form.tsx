@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type { AdminTitleDetail } from '@pardeh/contract';
+import { adminTitlePatchSchema, type AdminTitleDetail as Title } from '@pardeh/contract';
 import { FormSection } from '../../admin-shell/index.ts';
 import { useUpdateTitle } from '../api/update-title.ts';
-import { checkTitlePatch, titleFormFields, titleFormValues } from '../lib/title-form.ts';
-import { useEditForm } from '../lib/use-edit-form.ts';
+import { titleFormValues, titlePatchBody } from '../lib/title-form.ts';
+import { usePatchForm } from '../lib/use-patch-form.ts';
 import { adminCatalogueMessages } from '../messages.ts';
 import { DateEditField, FlagEditField, TextEditField } from './edit-fields.tsx';
 import { EditFormFrame } from './edit-form-frame.tsx';
@@ -23,12 +24,11 @@ interface TitleEditFormProps {
  */
 export function TitleEditForm({ title, onReload, reloading }: TitleEditFormProps) {
   const update = useUpdateTitle();
-  const form = useEditForm({
-    record: title,
-    fields: titleFormFields,
-    valuesOf: titleFormValues,
-    check: (record, values, unlock) => checkTitlePatch(record, values, unlock as typeof title.lockedFields),
-    save: (body) => update.mutateAsync({ id: title.id, body }),
+  const form = usePatchForm({
+    initial: titleFormValues(title),
+    schema: adminTitlePatchSchema,
+    body: (values, unlock) => titlePatchBody(title, values, unlock as Title['lockedFields']),
+    save: (body) => update.mutateAsync({ id: title.id, body: body as never }),
     savedMessage: text.saved,
   });
   const locked = title.lockedFields;

@@ -1,5 +1,5 @@
-import { type AdminPersonDetail, adminPersonPatchSchema, type PersonEditableField } from '@pardeh/contract';
-import { checkPatch, type FieldKind, type FormValues, formValuesOf } from '../../admin-shell/index.ts';
+import type { AdminPersonDetail, PersonEditableField } from '@pardeh/contract';
+import { type FieldKind, type FormValues, formValuesOf, patchBody } from '../../admin-shell/index.ts';
 
 /** Every field of `PATCH /api/admin/people/{id}`, in the order the edit page shows them. */
 export const personFieldKinds = {
@@ -19,12 +19,13 @@ export const personFormFields = Object.keys(personFieldKinds) as PersonFormField
 export const personFormValues = (person: AdminPersonDetail): PersonFormValues =>
   formValuesOf(personFieldKinds, person);
 
-export const checkPersonPatch = (
+/** The PATCH for what the operator changed and unlocked, with the version they read (null: nothing to send). */
+export const personPatchBody = (
   person: AdminPersonDetail,
   values: PersonFormValues,
   unlock: PersonEditableField[],
 ) =>
-  checkPatch(adminPersonPatchSchema, personFieldKinds, personFormValues(person), values, {
+  patchBody(personFieldKinds, personFormValues(person), values, {
     unlock,
     fixed: { ifUpdatedAt: person.updatedAt },
   });

@@ -1,6 +1,15 @@
-import type { AdminTitleDetail } from '@pardeh/contract';
+import { type AdminTitleDetail, adminTitlePatchSchema, type TitleLockableField } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
-import { checkTitlePatch, titleFormValues } from './title-form.ts';
+import { checkWithSchema } from '../../../../test-support/check-with-schema.ts';
+import { type TitleFormValues, titleFormValues, titlePatchBody } from './title-form.ts';
+
+/** What the edit form does on save: the PATCH body, checked with the API's schema. */
+function checkTitlePatch(title: AdminTitleDetail, values: TitleFormValues, unlock: TitleLockableField[]) {
+  const body = titlePatchBody(title, values, unlock);
+  if (body === null) return { unchanged: true };
+  const checked = checkWithSchema(adminTitlePatchSchema, body);
+  return checked.ok ? { ok: true, body } : { ok: false, errors: checked.fieldErrors };
+}
 
 const title: AdminTitleDetail = {
   id: 7,
@@ -49,7 +58,7 @@ describe('title edit form → PATCH body', () => {
 
   it('ignores spaces around unchanged text and the order of the same genres', () => {
     const values = { ...titleFormValues(title), titleFa: ' تلقین ', genreIds: [5, 3] };
-    expect(checkTitlePatch(title, values, [])).toEqual({ ok: false, errors: {}, unchanged: true });
+    expect(checkTitlePatch(title, values, [])).toEqual({ unchanged: true });
   });
 
   it('clears a field emptied by the operator and sends the fields to unlock', () => {
@@ -64,7 +73,7 @@ describe('title edit form → PATCH body', () => {
     const values = { ...titleFormValues(title), titleEn: '  ', year: '۲۰۱۰x', posterUrl: 'ftp://x' };
     const checked = checkTitlePatch(title, values, []);
     expect(checked.ok).toBe(false);
-    if (checked.ok) return;
+    if (checked.ok || !checked.errors) return;
     expect(checked.errors.titleEn).toMatch(/نام انگلیسی/);
     expect(checked.errors.year).toMatch(/سال/);
     expect(checked.errors.posterUrl).toMatch(/http/);

@@ -1,5 +1,5 @@
-import { type AdminTitleDetail, adminTitlePatchSchema, type TitleLockableField } from '@pardeh/contract';
-import { checkPatch, type FieldKind, type FormValues, formValuesOf } from '../../admin-shell/index.ts';
+import type { AdminTitleDetail, TitleLockableField } from '@pardeh/contract';
+import { type FieldKind, type FormValues, formValuesOf, patchBody } from '../../admin-shell/index.ts';
 
 /** Every field of `PATCH /api/admin/titles/{id}`, in the order the edit page shows them. */
 export const titleFieldKinds = {
@@ -30,13 +30,13 @@ export const titleFormFields = Object.keys(titleFieldKinds) as TitleFormField[];
 export const titleFormValues = (title: AdminTitleDetail): TitleFormValues =>
   formValuesOf(titleFieldKinds, { ...title, genreIds: title.genres.map((genre) => genre.id) });
 
-/** The PATCH for what the operator changed and unlocked, with the version they read. */
-export const checkTitlePatch = (
+/** The PATCH for what the operator changed and unlocked, with the version they read (null: nothing to send). */
+export const titlePatchBody = (
   title: AdminTitleDetail,
   values: TitleFormValues,
   unlock: TitleLockableField[],
 ) =>
-  checkPatch(adminTitlePatchSchema, titleFieldKinds, titleFormValues(title), values, {
+  patchBody(titleFieldKinds, titleFormValues(title), values, {
     unlock,
     fixed: { ifUpdatedAt: title.updatedAt },
   });

@@ -1,20 +1,14 @@
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { registerMediaAssetBodySchema } from '@pardeh/contract';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import {
-  checkBody,
-  type FieldErrors,
-  FormSection,
-  serverFieldErrors,
-  useAdminToast,
-} from '../../admin-shell/index.ts';
+import { useState } from 'react';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
+import { FormSection, useAdminToast } from '../../admin-shell/index.ts';
 import { useRegisterMediaAsset } from '../api/register-media-asset.ts';
 import { adminMediaMessages } from '../messages.ts';
 import { defaultTarget, type EpisodeOption, effectiveTarget } from './media-target.ts';
@@ -23,40 +17,37 @@ import { MediaTargetFields } from './media-target-fields.tsx';
 const text = adminMediaMessages.register;
 type SourceKind = 'url' | 'path';
 
-/** The source's message of a 422, whichever of `source`, `source.url`, `source.path` it is under. */
-const sourceError = (errors: FieldErrors) => errors['source.url'] ?? errors['source.path'] ?? errors.source;
-
 /**
  * Registering a video the server fetches itself (a URL) or reads from its import folder (a path):
  * for files too large to send through the browser.
  */
 export function RegisterSourceForm({ titleId, episodes }: { titleId: number; episodes: EpisodeOption[] }) {
   const [kind, setKind] = useState<SourceKind>('url');
-  const [location, setLocation] = useState('');
   const [target, setTarget] = useState(() => defaultTarget(titleId));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterMediaAsset();
   const toast = useAdminToast();
+  const form = useApiForm({
+    schema: registerMediaAssetBodySchema,
+    // `source` is the location typed; its messages (`source.url`, `source.path`) stand under it.
+    defaultValues: { source: '' },
+    toBody: ({ source }) => ({
+      ...effectiveTarget(target),
+      source: kind === 'url' ? { kind, url: source } : { kind, path: source },
+    }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const source = kind === 'url' ? { kind, url: location } : { kind, path: location };
-    const checked = checkBody(registerMediaAssetBodySchema, { ...effectiveTarget(target), source });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    register.mutate(checked.body, {
-      onSuccess: () => {
-        setLocation('');
-        toast(text.done);
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
+  const submit = form.onSubmit(
+    async (body) => {
+      await register.mutateAsync(body);
+      form.form.reset();
+      toast(text.done);
+    },
+    // The server's sentence, unless the location's own message already says what is wrong.
+    (_error, message) => {
+      if (!form.form.getFieldState('source').error) form.setFormError(message);
+    },
+  );
 
-  const failure = register.error instanceof ApiError && !sourceError(errors) ? register.error.message : null;
   return (
     <form onSubmit={submit} noValidate aria-label={text.section}>
       <FormSection title={text.section} columns={2}>
@@ -75,13 +66,10 @@ export function RegisterSourceForm({ titleId, episodes }: { titleId: number; epi
           <ToggleButton value="url">{text.url}</ToggleButton>
           <ToggleButton value="path">{text.path}</ToggleButton>
         </ToggleButtonGroup>
-        <TextField
+        <FormTextField
+          form={form}
           name="source"
           label={kind === 'url' ? text.urlLabel : text.pathLabel}
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          error={Boolean(sourceError(errors))}
-          helperText={sourceError(errors)}
           required
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: kind === 'url' ? 'url' : 'text' } }}
           sx={{ gridColumn: '1 / -1' }}
@@ -91,11 +79,11 @@ export function RegisterSourceForm({ titleId, episodes }: { titleId: number; epi
           value={target}
           onChange={setTarget}
           episodes={episodes}
-          disabled={register.isPending}
+          disabled={form.pending}
         />
-        {failure && (
+        {form.formError && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {failure}
+            {form.formError}
           </Alert>
         )}
         <Button
@@ -103,7 +91,7 @@ export function RegisterSourceForm({ titleId, episodes }: { titleId: number; epi
           variant="outlined"
           color="secondary"
           startIcon={<LinkRounded />}
-          disabled={register.isPending}
+          disabled={form.pending}
           sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}
         >
           {text.submit}

@@ -6,12 +6,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminMediaFile, addSubtitleBodySchema } from '@pardeh/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminMessages, checkBody, type FieldErrors, serverFieldErrors } from '../../admin-shell/index.ts';
+import { adminMessages } from '../../admin-shell/index.ts';
 import { useAddSubtitle } from '../api/add-subtitle.ts';
 import { adminMediaMessages } from '../messages.ts';
 import { readSubtitleFile } from './subtitle-file.ts';
@@ -27,51 +28,49 @@ interface SubtitleDialogProps {
 /** Adds an SRT or WebVTT subtitle to a file: the file, its language code and its name in the player. */
 export function SubtitleDialog({ file, onClose, onDone }: SubtitleDialogProps) {
   const [chosen, setChosen] = useState<File | null>(null);
-  const [language, setLanguage] = useState('fa');
-  const [label, setLabel] = useState<string>(text.labelDefault);
   const [labelEdited, setLabelEdited] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddSubtitle();
+  const form = useApiForm({
+    schema: addSubtitleBodySchema,
+    // `text` is the file's content, read when the form is sent; its problems show above the buttons.
+    defaultValues: { language: 'fa', label: text.labelDefault as string, text: '' },
+    errorMessage: (error) => (error instanceof ApiError ? error.message : text.unreadable),
+  });
   const titleId = useId();
   const inputId = useId();
+  const send = form.onSubmit(
+    async (body) => {
+      await add.mutateAsync({ fileId: file.id, titleId: file.titleId, body });
+      onDone(text.added);
+    },
+    // The file's own problem and any other failure show in the same place, above the buttons.
+    (_error, message) => {
+      if (!(['language', 'label', 'text'] as const).some((name) => form.form.getFieldState(name).error)) {
+        form.form.setError('text', { type: 'server', message });
+      }
+    },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen) {
-      setErrors({ text: text.fileRequired });
+      form.form.setError('text', { type: 'required', message: text.fileRequired });
       return;
     }
     const read = await readSubtitleFile(chosen);
     if (!read.ok) {
-      setErrors({ text: read.message });
+      form.form.setError('text', { type: 'file', message: read.message });
       return;
     }
-    const checked = checkBody(addSubtitleBodySchema, { language, label, text: read.text });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    add.mutate(
-      { fileId: file.id, titleId: file.titleId, body: checked.body },
-      {
-        onSuccess: () => onDone(text.added),
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          setErrors(
-            Object.keys(fields).length
-              ? fields
-              : { text: error instanceof ApiError ? error.message : text.unreadable },
-          );
-        },
-      },
-    );
+    form.form.setValue('text', read.text);
+    await send(event);
   };
+  const fileError = form.form.formState.errors.text?.message;
 
   return (
     <Dialog
       open
-      onClose={add.isPending ? undefined : onClose}
+      onClose={form.pending ? undefined : onClose}
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
@@ -98,7 +97,10 @@ export function SubtitleDialog({ file, onClose, onDone }: SubtitleDialogProps) {
                   name="subtitle"
                   accept=".srt,.vtt,text/vtt,application/x-subrip"
                   hidden
-                  onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+                  onChange={(event) => {
+                    setChosen(event.target.files?.[0] ?? null);
+                    form.form.clearErrors('text');
+                  }}
                 />
               </Button>
               <Typography
@@ -108,41 +110,34 @@ export function SubtitleDialog({ file, onClose, onDone }: SubtitleDialogProps) {
               </Typography>
             </Box>
           </Box>
-          <TextField
+          <FormTextField
+            form={form}
             name="language"
             label={text.language}
-            value={language}
-            onChange={(event) => {
-              setLanguage(event.target.value);
-              const suggested = text.languageNames[event.target.value.trim().toLowerCase()];
-              if (!labelEdited && suggested) setLabel(suggested);
+            afterChange={(language) => {
+              const suggested = text.languageNames[language.trim().toLowerCase()];
+              if (!labelEdited && suggested) form.change('label', suggested);
             }}
-            error={Boolean(errors.language)}
-            helperText={errors.language ?? text.languageHint}
+            helperText={text.languageHint}
             slotProps={{ htmlInput: { dir: 'ltr', maxLength: 3, autoCapitalize: 'none' } }}
           />
-          <TextField
+          <FormTextField
+            form={form}
             name="label"
             label={text.label}
-            value={label}
-            onChange={(event) => {
-              setLabel(event.target.value);
-              setLabelEdited(true);
-            }}
-            error={Boolean(errors.label)}
-            helperText={errors.label}
+            afterChange={() => setLabelEdited(true)}
           />
-          {errors.text && (
+          {fileError && (
             <Alert severity="error" role="alert">
-              {errors.text}
+              {fileError}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={add.isPending}>
+          <Button onClick={onClose} color="inherit" disabled={form.pending}>
             {adminMessages.common.cancel}
           </Button>
-          <Button type="submit" variant="contained" color="secondary" disabled={add.isPending}>
+          <Button type="submit" variant="contained" color="secondary" disabled={form.pending}>
             {text.submit}
           </Button>
         </DialogActions>

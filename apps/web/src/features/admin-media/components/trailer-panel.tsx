@@ -1,18 +1,12 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminTitleMedia, setTrailerBodySchema } from '@pardeh/contract';
-import { type FormEvent, useState } from 'react';
-import {
-  ConfirmDialog,
-  checkBody,
-  type FieldErrors,
-  FormSection,
-  serverFieldErrors,
-  useAdminToast,
-} from '../../admin-shell/index.ts';
+import { useState } from 'react';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
+import { ConfirmDialog, FormSection, useAdminToast } from '../../admin-shell/index.ts';
 import { trailerPath } from '../../titles/index.ts';
 import { useSetTitleTrailer } from '../api/set-title-trailer.ts';
 import { adminMediaMessages } from '../messages.ts';
@@ -30,36 +24,23 @@ interface TrailerPanelProps {
  * address to set instead, or none. Uploading one goes through the upload panel (purpose «تریلر»).
  */
 export function TrailerPanel({ title, trailer }: TrailerPanelProps) {
-  const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useApiForm({ schema: setTrailerBodySchema, defaultValues: { url: '' } });
   const [confirming, setConfirming] = useState(false);
   const save = useSetTitleTrailer();
   const toast = useAdminToast();
   const uploaded = trailer.asset !== null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkBody(setTrailerBodySchema, { url });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { titleId: title.id, url: checked.body.url },
-      {
-        onSuccess: () => {
-          setUrl('');
-          toast(text.saved);
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields.url) setErrors(fields);
-          else toast(error.message, 'error');
-        },
-      },
-    );
-  };
+  const submit = form.onSubmit(
+    async (body) => {
+      await save.mutateAsync({ titleId: title.id, url: body.url });
+      form.form.reset();
+      toast(text.saved);
+    },
+    // A refused address says why under the field; anything else is a toast.
+    (_error, message) => {
+      if (!form.form.getFieldState('url').error) toast(message, 'error');
+    },
+  );
 
   const removeTrailer = () =>
     save.mutate(
@@ -108,17 +89,14 @@ export function TrailerPanel({ title, trailer }: TrailerPanelProps) {
         noValidate
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
       >
-        <TextField
-          name="trailerUrl"
+        <FormTextField
+          form={form}
+          name="url"
           label={text.urlLabel}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={Boolean(errors.url)}
-          helperText={errors.url}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
           sx={{ flex: '1 1 280px' }}
         />
-        <Button type="submit" variant="outlined" color="secondary" disabled={save.isPending} sx={{ mt: 1 }}>
+        <Button type="submit" variant="outlined" color="secondary" disabled={form.pending} sx={{ mt: 1 }}>
           {text.save}
         </Button>
       </Box>

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   type AdminContentRequest,
   acceptRequestBodySchema,
@@ -14,9 +13,12 @@ import {
   rejectRequestBodySchema,
   type TitleResult,
 } from '@pardeh/contract';
-import { type FormEvent, useState } from 'react';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { adminMessages, checkBody, type FieldErrors, serverFieldErrors } from '../../admin-shell/index.ts';
+import { adminMessages } from '../../admin-shell/index.ts';
 import { type RequestAnswer, useAnswerRequest } from '../api/answer-request.ts';
 import { adminModerationMessages } from '../messages.ts';
 import { TitlePicker } from './title-picker.tsx';
@@ -31,92 +33,83 @@ interface AnswerRequestDialogProps {
   onDone(message: string): void;
 }
 
-/** Checks the answer with the API's own schema; a failure's messages go under the fields. */
-function checkAnswer(action: RequestAnswer['action'], reply: string, title: TitleResult | null) {
-  const replyValue = reply.trim() ? reply : undefined;
-  const checked =
-    action === 'accept'
-      ? checkBody(acceptRequestBodySchema, { reply: replyValue })
-      : action === 'reject'
-        ? checkBody(rejectRequestBodySchema, { reply })
-        : checkBody(markRequestAddedBodySchema, { titleId: title?.id, reply: replyValue });
-  if (checked.ok) return { ok: true as const, answer: { action, body: checked.body } as RequestAnswer };
-  // With no title picked the id's own message ("a positive number") would not help.
-  const errors = checked.errors.titleId ? { ...checked.errors, titleId: text.titleRequired } : checked.errors;
-  return { ok: false as const, errors };
+/** The answer as typed: the reply, and the catalogue title when marking a request added. */
+interface AnswerValues {
+  reply: string;
+  /** Named as the body's field, so its messages (the client's and the server's) stand under the picker. */
+  titleId: TitleResult | null;
 }
+
+/** The schema and body of each answer: the same rules and Persian sentences as the API. */
+const answers = {
+  accept: {
+    schema: acceptRequestBodySchema,
+    toBody: ({ reply }: AnswerValues) => ({ reply: reply.trim() ? reply : undefined }),
+  },
+  reject: { schema: rejectRequestBodySchema, toBody: ({ reply }: AnswerValues) => ({ reply }) },
+  added: {
+    schema: markRequestAddedBodySchema,
+    toBody: ({ reply, titleId }: AnswerValues) => ({
+      titleId: titleId?.id,
+      reply: reply.trim() ? reply : undefined,
+    }),
+  },
+};
 
 /**
  * The operator's answer to a request, which is also the confirmation: it says how many people
  * will be told, takes the reply (required to reject) and, to mark it added, the catalogue title.
  */
 export function AnswerRequestDialog({ request, action, onClose, onDone }: AnswerRequestDialogProps) {
-  const [reply, setReply] = useState('');
-  const [title, setTitle] = useState<TitleResult | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const answer = useAnswerRequest(request.id);
+  const form = useApiForm({
+    schema: answers[action].schema as z.ZodType,
+    defaultValues: { reply: '', titleId: null } as AnswerValues,
+    toBody: answers[action].toBody,
+    errorMessage: (error) => (error instanceof Error ? error.message : common.loadError),
+  });
+  const title = useController({ control: form.form.control, name: 'titleId' });
+  const titleError = title.fieldState.error;
   const dialog = text.dialogs[action];
   const requesters = formatNumber(request.requesters);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (answer.isPending) return;
-    setFailure(null);
-    const checked = checkAnswer(action, reply, title);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await answer.mutateAsync(checked.answer);
-      onDone(text.done[action](request.title));
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(error instanceof Error ? error.message : common.loadError);
-    }
-  }
+  const submit = form.onSubmit(async (body) => {
+    await answer.mutateAsync({ action, body } as RequestAnswer);
+    onDone(text.done[action](request.title));
+  });
 
   return (
     <Dialog
       open
-      onClose={answer.isPending ? undefined : onClose}
+      onClose={form.pending ? undefined : onClose}
       fullWidth
       maxWidth="sm"
       aria-labelledby="answer-request-title"
     >
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={submit}>
         <DialogTitle id="answer-request-title">{dialog.title(request.title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5}>
             <DialogContentText>{dialog.text(requesters)}</DialogContentText>
-            {failure && (
+            {form.formError && (
               <Alert severity="error" role="alert">
-                {failure}
+                {form.formError}
               </Alert>
             )}
             {action === 'added' && (
               <TitlePicker
-                value={title}
-                onChange={(next) => {
-                  setTitle(next);
-                  setErrors((current) => ({ ...current, titleId: undefined }));
-                }}
-                error={errors.titleId}
+                value={title.field.value}
+                onChange={(next) => form.change('titleId', next)}
+                // With no title picked the id's own message ("a positive number") would not help.
+                error={titleError && (titleError.type === 'server' ? titleError.message : text.titleRequired)}
                 initialQuery={request.imdbId ?? request.title}
               />
             )}
-            <TextField
+            <FormTextField
+              form={form}
               name="reply"
               label={action === 'reject' ? text.replyRequired : text.replyOptional}
               required={action === 'reject'}
-              value={reply}
-              onChange={(event) => {
-                setReply(event.target.value);
-                setErrors((current) => ({ ...current, reply: undefined }));
-              }}
-              error={Boolean(errors.reply)}
-              helperText={errors.reply}
               multiline
               minRows={3}
               fullWidth
@@ -125,7 +118,7 @@ export function AnswerRequestDialog({ request, action, onClose, onDone }: Answer
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={answer.isPending}>
+          <Button onClick={onClose} disabled={form.pending}>
             {common.cancel}
           </Button>
           <Button
@@ -133,7 +126,7 @@ export function AnswerRequestDialog({ request, action, onClose, onDone }: Answer
             data-testid="confirm-action"
             variant="contained"
             color={action === 'reject' ? 'error' : 'secondary'}
-            loading={answer.isPending}
+            loading={form.pending}
           >
             {dialog.confirm}
           </Button>

@@ -1,12 +1,6 @@
 import { type AdminComment, commentBlockBodySchema } from '@pardeh/contract';
-import { useState } from 'react';
-import {
-  ActionDialog,
-  checkBody,
-  ReasonField,
-  serverFieldErrors,
-  useAdminToast,
-} from '../../admin-shell/index.ts';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
+import { ActionDialog, actionFailure, ReasonField, useAdminToast } from '../../admin-shell/index.ts';
 import { useSetCommentBlock } from '../api/block-commenter.ts';
 import { useModerateComment } from '../api/moderate-comment.ts';
 import { adminModerationMessages } from '../messages.ts';
@@ -25,9 +19,12 @@ export function CommentActionDialog({ comment, action, onClose }: CommentActionD
   const moderate = useModerateComment(comment.id);
   const block = useSetCommentBlock(comment.author.id);
   const toast = useAdminToast();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const name = comment.author.name;
+  const blockForm = useApiForm({
+    schema: commentBlockBodySchema,
+    defaultValues: { reason: '' },
+    errorMessage: actionFailure,
+  });
 
   if (action === 'block' || action === 'unblock') {
     const dialog = text.dialogs[action];
@@ -37,36 +34,14 @@ export function CommentActionDialog({ comment, action, onClose }: CommentActionD
         text={dialog.text}
         confirmLabel={dialog.confirm}
         tone={action === 'block' ? 'error' : 'secondary'}
+        form={action === 'block' ? blockForm : undefined}
         onClose={onClose}
-        onConfirm={async () => {
-          if (action === 'unblock') {
-            await block.mutateAsync(null);
-          } else {
-            const checked = checkBody(commentBlockBodySchema, { reason });
-            if (!checked.ok) {
-              setReasonError(checked.errors.reason);
-              return false;
-            }
-            try {
-              await block.mutateAsync(checked.body);
-            } catch (error) {
-              setReasonError(serverFieldErrors(error).reason);
-              throw error;
-            }
-          }
+        onConfirm={async (body) => {
+          await block.mutateAsync(action === 'block' ? body : null);
           toast(text.done[action](name));
         }}
       >
-        {action === 'block' && (
-          <ReasonField
-            value={reason}
-            error={reasonError}
-            onChange={(next) => {
-              setReason(next);
-              setReasonError(undefined);
-            }}
-          />
-        )}
+        {action === 'block' && <ReasonField form={blockForm} />}
       </ActionDialog>
     );
   }

@@ -6,81 +6,82 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type ApiForm, useApiForm } from '../../../hooks/use-api-form.ts';
 import { adminMessages } from '../messages.ts';
 
-interface ActionDialogProps {
+interface ActionDialogProps<Values extends FieldValues, Body> {
   title: string;
   text: string;
   confirmLabel: string;
   /** Red for what takes something away (hide, block, end premium). */
   tone?: 'secondary' | 'error';
-  /** Fields the action needs (a reason, a number of days), checked by `onConfirm`. */
+  /** The action's form (`useApiForm`) when it has fields; without one the dialog keeps its own. */
+  form?: ApiForm<Values, Body>;
+  /** Fields the action needs (a reason, a number of days), rendered on `form`. */
   children?: ReactNode;
-  /**
-   * Makes the change: resolves `false` to stay open (a field was wrong and says so), anything else
-   * closes; a rejection's message shows above the buttons.
-   */
-  onConfirm(): Promise<unknown>;
+  /** Makes the change with the checked body; the dialog closes once it has, and stays with its failure. */
+  onConfirm(body: Body): Promise<unknown>;
   onClose(): void;
 }
+
+/** What an action dialog's failure says: the server's sentence, else a general one. */
+export const actionFailure = (error: unknown) =>
+  error instanceof Error ? error.message : adminMessages.common.loadError;
 
 /**
  * A change that asks first, in words that say what will happen, and may need fields (a reason,
  * days). Unlike the shell's ConfirmDialog it is a form that stays open until the server has
  * answered, so a refusal and its field messages show where they were asked.
  */
-export function ActionDialog({
+export function ActionDialog<Values extends FieldValues, Body>({
   title,
   text,
   confirmLabel,
   tone = 'secondary',
+  form,
   children,
   onConfirm,
   onClose,
-}: ActionDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+}: ActionDialogProps<Values, Body>) {
   const titleId = useId();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      if ((await onConfirm()) !== false) onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : adminMessages.common.loadError);
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const own = useApiForm({ defaultValues: {}, errorMessage: actionFailure });
+  const used = (form ?? own) as ApiForm<Values, Body>;
+  const submit = used.onSubmit(async (body) => {
+    await onConfirm(body);
+    onClose();
+  });
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form noValidate onSubmit={handleSubmit}>
+    <Dialog
+      open
+      onClose={used.pending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{text}</DialogContentText>
             {children}
-            {failure && (
+            {used.formError && (
               <Alert severity="error" role="alert">
-                {failure}
+                {used.formError}
               </Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
+          <Button onClick={onClose} disabled={used.pending}>
             {adminMessages.common.cancel}
           </Button>
           <Button
             type="submit"
             variant="contained"
             color={tone}
-            loading={pending}
+            loading={used.pending}
             data-testid="confirm-action"
           >
             {confirmLabel}

@@ -5,19 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
-import {
-  changedFields,
-  type FieldErrors,
-  type FieldKind,
-  fieldErrorsOf,
-  formValuesOf,
-  serverFieldErrors,
-} from '../lib/edit-form.ts';
+import { changedFields, type FieldKind, formValuesOf } from '../lib/edit-form.ts';
 import { adminMessages as text } from '../messages.ts';
 
 export interface ItemField<Field extends string> {
@@ -59,43 +54,35 @@ export function ItemDialog<Field extends string>({
   >;
   const empty = Object.fromEntries(fields.map((field) => [field.name, null])) as Record<Field, unknown>;
   const initial = formValuesOf(kinds, item);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  // A new item sends what was filled in; an edited one what changed.
+  const body = (values: typeof initial) =>
+    changedFields(kinds, isNew ? formValuesOf(kinds, empty) : initial, values);
+  const form = useApiForm({
+    schema,
+    defaultValues: initial,
+    toBody: body,
+    errorMessage: (error) => (error instanceof ApiError ? error.message : text.common.failed),
+    editClearsFormError: true,
+  });
+  const values = useWatch({ control: form.form.control }) as Record<string, unknown>;
   const titleId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const body = changedFields(kinds, isNew ? formValuesOf(kinds, empty) : initial, values) as Record<
-      string,
-      unknown
-    >;
-    if (!isNew && Object.keys(body).length === 0) {
-      setErrors({ '': text.common.noChanges });
+  const send = form.onSubmit(async (checked) => {
+    await save(checked as Record<string, unknown>);
+    onClose();
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!isNew && Object.keys(body(form.form.getValues())).length === 0) {
+      event.preventDefault();
+      form.setFormError(text.common.noChanges);
       return;
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setPending(true);
-    try {
-      await save(body);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ '': error.message, ...serverFieldErrors(error.errors) });
-      else setErrors({ '': text.common.failed });
-    } finally {
-      setPending(false);
-    }
-  }
+    void send(event);
+  };
 
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : onClose}
+      onClose={form.pending ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -105,21 +92,14 @@ export function ItemDialog<Field extends string>({
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {fields.map((field) => {
             const value = values[field.name] as string;
-            const error = errors[field.name];
-            const jalali = field.kind === 'date' && value ? formatJalaliDate(value) : undefined;
             return (
-              <TextField
+              <FormTextField
                 key={field.name}
-                name={field.name}
+                form={form}
+                name={field.name as never}
                 label={field.label}
                 type={field.kind === 'date' ? 'date' : 'text'}
-                value={value}
-                onChange={(event) => {
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                  setErrors((current) => ({ ...current, [field.name]: '', '': '' }));
-                }}
-                error={Boolean(error)}
-                helperText={error || jalali}
+                helperText={field.kind === 'date' && value ? formatJalaliDate(value) : undefined}
                 multiline={field.multiline}
                 minRows={field.multiline ? 3 : undefined}
                 fullWidth
@@ -133,14 +113,14 @@ export function ItemDialog<Field extends string>({
               />
             );
           })}
-          {errors[''] && <Alert severity="error">{errors['']}</Alert>}
+          {form.formError && <Alert severity="error">{form.formError}</Alert>}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending} color="inherit">
+          <Button onClick={onClose} disabled={form.pending} color="inherit">
             {text.common.cancel}
           </Button>
-          <Button type="submit" variant="contained" color="secondary" disabled={pending}>
-            {pending ? text.common.saving : text.common.save}
+          <Button type="submit" variant="contained" color="secondary" disabled={form.pending}>
+            {form.pending ? text.common.saving : text.common.save}
           </Button>
         </DialogActions>
       </Box>

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { latinDigits } from '../../../lib/form-input.ts';
 
 /**
@@ -67,50 +66,19 @@ export function changedFields<Field extends string>(
   return changes;
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message of each field (the form-wide ones under `''`), from zod or from a server 422. */
-export function fieldErrorsOf(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A server 422's `errors` (field → messages) in the same shape. */
-export const serverFieldErrors = (errors: Record<string, string[]> | undefined): FieldErrors =>
-  fieldErrorsOf(
-    Object.entries(errors ?? {}).flatMap(([field, messages]) =>
-      messages.map((message) => ({ path: [field], message })),
-    ),
-  );
-
-export type PatchCheck<Body> =
-  | { ok: true; body: Body }
-  | { ok: false; errors: FieldErrors; unchanged: boolean };
-
 /**
- * The PATCH body of an edit form, checked with the API's own schema (the same rules and Persian
- * sentences): the changed fields, the fields to unlock and anything fixed (the version read).
- * Nothing changed and nothing to unlock is `unchanged`, not sent.
+ * The PATCH body of an edit form: the changed fields, the fields to unlock and anything fixed (the
+ * version read); `null` when nothing changed and nothing is to be unlocked (nothing to send). The
+ * form checks it with the API's own schema (the same rules and Persian sentences) before sending.
  */
-export function checkPatch<Field extends string, Schema extends z.ZodType>(
-  schema: Schema,
+export function patchBody<Field extends string>(
   kinds: Record<Field, FieldKind>,
   initial: FormValues<Field>,
   current: FormValues<Field>,
   extra: { unlock?: string[]; fixed?: Record<string, unknown> } = {},
-): PatchCheck<z.input<Schema>> {
+): Record<string, unknown> | null {
   const changes = changedFields(kinds, initial, current);
   const unlock = extra.unlock?.length ? extra.unlock : undefined;
-  if (Object.keys(changes).length === 0 && !unlock) return { ok: false, errors: {}, unchanged: true };
-  const body = { ...extra.fixed, ...changes, ...(unlock ? { unlock } : {}) };
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues), unchanged: false };
-  // The body as built, not as parsed: the server applies the same transforms.
-  return { ok: true, body: body as z.input<Schema> };
+  if (Object.keys(changes).length === 0 && !unlock) return null;
+  return { ...extra.fixed, ...changes, ...(unlock ? { unlock } : {}) };
 }

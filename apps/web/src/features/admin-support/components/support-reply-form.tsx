@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { type AdminSupportThread, supportReplyBodySchema } from '@pardeh/contract';
-import { type FormEvent, useState } from 'react';
-import { adminMessages, checkBody, serverFieldErrors, useAdminToast } from '../../admin-shell/index.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
+import { actionFailure, useAdminToast } from '../../admin-shell/index.ts';
 import { useReplySupportMessage } from '../api/reply-support-message.ts';
 import { adminSupportMessages } from '../messages.ts';
 
@@ -12,54 +12,37 @@ const text = adminSupportMessages.support;
 
 /** The reply box: checked with the API's schema, emailed to the sender by the server. */
 export function SupportReplyForm({ message }: { message: AdminSupportThread }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: supportReplyBodySchema,
+    defaultValues: { body: '' },
+    errorMessage: actionFailure,
+  });
   const reply = useReplySupportMessage(message.id);
   const toast = useAdminToast();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (reply.isPending) return;
-    setFailure(null);
-    const checked = checkBody(supportReplyBodySchema, { body });
-    if (!checked.ok) {
-      setError(checked.errors.body);
-      return;
-    }
-    try {
-      await reply.mutateAsync(checked.body);
-      setBody('');
-      toast(text.sent(message.email));
-    } catch (caught) {
-      setError(serverFieldErrors(caught).body);
-      setFailure(caught instanceof Error ? caught.message : adminMessages.common.loadError);
-    }
-  }
+  const submit = form.onSubmit(async (body) => {
+    await reply.mutateAsync(body);
+    form.form.reset();
+    toast(text.sent(message.email));
+  });
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       aria-label={text.replyLabel}
       sx={{ display: 'grid', gap: 1.5 }}
     >
-      {failure && (
+      {form.formError && (
         <Alert severity="error" role="alert">
-          {failure}
+          {form.formError}
         </Alert>
       )}
-      <TextField
+      <FormTextField
+        form={form}
         name="body"
         label={text.replyLabel}
-        value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setError(undefined);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? text.replyHint}
+        helperText={text.replyHint}
         multiline
         minRows={5}
         fullWidth
@@ -68,11 +51,11 @@ export function SupportReplyForm({ message }: { message: AdminSupportThread }) {
         type="submit"
         variant="contained"
         color="secondary"
-        loading={reply.isPending}
+        loading={form.pending}
         loadingPosition="start"
         sx={{ justifySelf: 'start', px: 4 }}
       >
-        {reply.isPending ? text.sending : text.send}
+        {form.pending ? text.sending : text.send}
       </Button>
     </Box>
   );

@@ -1,22 +1,19 @@
-import TextField from '@mui/material/TextField';
 import {
   type AdminUserDetail,
+  type BlockUserBody,
   blockUserBodySchema,
+  type CommentBlockBody,
   commentBlockBodySchema,
+  type PremiumAdjustmentBody,
   premiumAdjustmentBodySchema,
 } from '@pardeh/contract';
-import { useState } from 'react';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { latinDigits } from '../../../lib/form-input.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
 import { commentBlockText, useSetCommentBlock } from '../../admin-moderation/index.ts';
-import {
-  ActionDialog,
-  checkBody,
-  type FieldErrors,
-  ReasonField,
-  serverFieldErrors,
-  useAdminToast,
-} from '../../admin-shell/index.ts';
+import { ActionDialog, actionFailure, ReasonField, useAdminToast } from '../../admin-shell/index.ts';
 import { useAdjustPremium } from '../api/adjust-premium.ts';
 import { useSetUserBlock } from '../api/block-user.ts';
 import { useSetUserAdmin } from '../api/promote-user.ts';
@@ -50,60 +47,58 @@ interface UserActionDialogProps {
   onClose(): void;
 }
 
+/** The fields of an action's dialog, as typed. */
+interface ActionValues {
+  days: string;
+  reason: string;
+}
+
+/** The schema and body of each action that sends one (the others send nothing to check). */
+const bodies: Partial<Record<UserAction, { schema: z.ZodType; toBody(values: ActionValues): unknown }>> = {
+  extend: {
+    schema: premiumAdjustmentBodySchema,
+    toBody: ({ days, reason }) => ({ action: 'extend', days: daysFromInput(days), reason }),
+  },
+  end: { schema: premiumAdjustmentBodySchema, toBody: ({ reason }) => ({ action: 'end', reason }) },
+  block: { schema: blockUserBodySchema, toBody: ({ reason }) => ({ reason }) },
+  'block-comments': { schema: commentBlockBodySchema, toBody: ({ reason }) => ({ reason }) },
+};
+
 /** Asks before each change to an account, with the fields the change needs, then makes it. */
 export function UserActionDialog({ user, action, onClose }: UserActionDialogProps) {
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState('30');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const premium = useAdjustPremium(user.id);
   const block = useSetUserBlock(user.id);
   const admin = useSetUserAdmin(user.id);
   const commentBlock = useSetCommentBlock(user.id);
   const toast = useAdminToast();
   const name = user.name;
+  const form = useApiForm({
+    schema: bodies[action]?.schema,
+    defaultValues: { days: '30', reason: '' } as ActionValues,
+    toBody: bodies[action]?.toBody ?? (() => ({})),
+    errorMessage: actionFailure,
+  });
 
-  /** Checks the body with the API's schema; field messages (client's or server's) go under the fields. */
-  async function send<T>(
-    checked: { ok: true; body: T } | { ok: false; errors: FieldErrors },
-    run: (body: T) => Promise<unknown>,
-  ) {
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return false;
-    }
-    try {
-      return await run(checked.body);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      throw error;
-    }
-  }
-
-  async function confirm(): Promise<unknown> {
+  async function confirm(body: unknown): Promise<void> {
     switch (action) {
-      case 'extend':
-        return send(
-          checkBody(premiumAdjustmentBodySchema, { action, days: daysFromInput(days), reason }),
-          async (body) => {
-            const changed = await premium.mutateAsync(body);
-            toast(
-              text.done.extend(
-                name,
-                changed.premium.expiresAt ? formatJalaliDate(changed.premium.expiresAt) : '',
-              ),
-            );
-          },
+      case 'extend': {
+        const changed = await premium.mutateAsync(body as PremiumAdjustmentBody);
+        toast(
+          text.done.extend(
+            name,
+            changed.premium.expiresAt ? formatJalaliDate(changed.premium.expiresAt) : '',
+          ),
         );
+        return;
+      }
       case 'end':
-        return send(checkBody(premiumAdjustmentBodySchema, { action, reason }), async (body) => {
-          await premium.mutateAsync(body);
-          toast(text.done.end(name));
-        });
+        await premium.mutateAsync(body as PremiumAdjustmentBody);
+        toast(text.done.end(name));
+        return;
       case 'block':
-        return send(checkBody(blockUserBodySchema, { reason }), async (body) => {
-          await block.mutateAsync(body);
-          toast(text.done.block(name));
-        });
+        await block.mutateAsync(body as BlockUserBody);
+        toast(text.done.block(name));
+        return;
       case 'unblock':
         await block.mutateAsync(null);
         toast(text.done.unblock(name));
@@ -114,10 +109,9 @@ export function UserActionDialog({ user, action, onClose }: UserActionDialogProp
         toast(text.done[action](name));
         return;
       case 'block-comments':
-        return send(checkBody(commentBlockBodySchema, { reason }), async (body) => {
-          await commentBlock.mutateAsync(body);
-          toast(commentsText.done.block(name));
-        });
+        await commentBlock.mutateAsync(body as CommentBlockBody);
+        toast(commentsText.done.block(name));
+        return;
       case 'unblock-comments':
         await commentBlock.mutateAsync(null);
         toast(commentsText.done.unblock(name));
@@ -140,35 +134,20 @@ export function UserActionDialog({ user, action, onClose }: UserActionDialogProp
       text={dialog.text}
       confirmLabel={dialog.confirm}
       tone={takesAway ? 'error' : 'secondary'}
+      form={form}
       onClose={onClose}
       onConfirm={confirm}
     >
       {action === 'extend' && (
-        <TextField
+        <FormTextField
+          form={form}
           name="days"
           label={text.dialogs.extend.days}
-          value={days}
-          onChange={(event) => {
-            setDays(event.target.value);
-            setErrors((current) => ({ ...current, days: undefined }));
-          }}
-          error={Boolean(errors.days)}
-          helperText={errors.days}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 4 } }}
           fullWidth
         />
       )}
-      {needsReason.has(action) && (
-        <ReasonField
-          value={reason}
-          error={errors.reason}
-          autoFocus={action !== 'extend'}
-          onChange={(next) => {
-            setReason(next);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
-        />
-      )}
+      {needsReason.has(action) && <ReasonField form={form} autoFocus={action !== 'extend'} />}
     </ActionDialog>
   );
 }

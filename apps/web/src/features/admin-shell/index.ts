@@ -10,7 +10,7 @@ export { AdminLoading } from './components/admin-loading.tsx';
 export { AdminNotFound } from './components/admin-not-found.tsx';
 export { AdminPageHeader } from './components/admin-page-header.tsx';
 export { type AdminColumn, AdminTable } from './components/admin-table.tsx';
-export { useAdminToast } from './components/admin-toast.tsx';
+export { AdminToastProvider, useAdminToast } from './components/admin-toast.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { FilterBar, FilterSelect, SearchFilterBar } from './components/filter-bar.tsx';
 export { FormSection } from './components/form-section.tsx';

@@ -1,6 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { setHomeRowsBodySchema } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
-import { checkHomeRows, draftsOf, newDraft, serverRowErrors } from './home-row-draft.ts';
+import { checkWithSchema } from '../../../../test-support/check-with-schema.ts';
+import { draftsOf, type HomeRowDraft, homeRowsBody, newDraft, rowMessages } from './home-row-draft.ts';
 import { moveItem, orderChanged } from './reorder.ts';
+
+/** The form's errors for these rows, as the editor's resolver finds them. */
+async function formErrors(drafts: HomeRowDraft[]) {
+  const resolve = zodResolver(setHomeRowsBodySchema);
+  const result = await resolve(homeRowsBody(drafts) as never, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return (result.errors as { rows?: unknown[] }).rows ?? [];
+}
 
 describe('home rows editor', () => {
   const stored = draftsOf([
@@ -15,33 +28,35 @@ describe('home rows editor', () => {
   ]);
 
   it('sends the rows back as the API takes them, empty filters left out', () => {
-    expect(checkHomeRows(moveItem(stored, 2, -1))).toEqual({
+    expect(checkWithSchema(setHomeRowsBodySchema, homeRowsBody(moveItem(stored, 2, -1)))).toEqual({
       ok: true,
-      rows: [
-        { kind: 'listing', titleFa: 'درام‌ها', filters: { genre: 'drama', year_from: 2000 } },
-        { kind: 'coming-soon' },
-        { kind: 'collection', collectionId: 9 },
-      ],
+      data: {
+        rows: [
+          { kind: 'listing', titleFa: 'درام‌ها', filters: { genre: 'drama', year_from: 2000 } },
+          { kind: 'coming-soon' },
+          { kind: 'collection', collectionId: 9 },
+        ],
+      },
     });
   });
 
-  it('puts the contract’s problems under the rows they belong to', () => {
+  it('puts the contract’s problems under the rows they belong to', async () => {
     const listing = newDraft('listing');
     const collection = newDraft('collection');
-    const checked = checkHomeRows([...stored, listing, collection, newDraft('coming-soon')]);
-    expect(checked.ok).toBe(false);
-    if (checked.ok) return;
-    expect(checked.errors[listing.key]?.titleFa).toMatch(/عنوان ردیف/);
-    expect(checked.errors[collection.key]).toEqual({ collectionId: 'مجموعه‌ی این ردیف را برگزینید.' });
-    expect(Object.values(checked.errors).flatMap(Object.values)).toContain(
+    const drafts = [...stored, listing, collection, newDraft('coming-soon')];
+    const errors = await formErrors(drafts);
+    const messages = drafts.map((draft, index) => rowMessages(errors[index], draft));
+    expect(messages[3]?.titleFa).toMatch(/عنوان ردیف/);
+    expect(messages[4]).toEqual({ collectionId: 'مجموعه‌ی این ردیف را برگزینید.' });
+    expect(messages.flatMap((row) => Object.values(row))).toContain(
       'ردیف «به‌زودی» و ردیف «ادامه‌ی تماشا» هر کدام فقط یک بار می‌آیند.',
     );
   });
 
-  it('reads a server 422 by path', () => {
-    expect(serverRowErrors(stored, { 'rows.0.filters.year_to': ['سال'] })).toEqual({
-      [stored[0]?.key ?? '']: { year_to: 'سال' },
-    });
+  it('reads a server 422 by path, a filter’s problem under the filter', () => {
+    // The form keeps `rows.0.filters.year_to` as nested errors.
+    const error = { filters: { year_to: { type: 'server', message: 'سال' } } };
+    expect(rowMessages(error, stored[0] as HomeRowDraft)).toEqual({ year_to: 'سال' });
   });
 
   it('moves items within the list only', () => {

@@ -1,10 +1,4 @@
-import {
-  type AdminHomeRow,
-  type HomeRowFilters,
-  type HomeRowInput,
-  type HomeRowKind,
-  setHomeRowsBodySchema,
-} from '@pardeh/contract';
+import type { AdminHomeRow, HomeRowFilters, HomeRowInput, HomeRowKind } from '@pardeh/contract';
 import { adminHomeRowsMessages } from '../messages.ts';
 
 /**
@@ -91,60 +85,30 @@ export function inputOf(draft: HomeRowDraft): HomeRowInput {
   return { kind: draft.kind };
 }
 
-/** Each row's first problem, by row key and field (`titleFa`, `collectionId`, `year_to`, `kind`…); `''` for the list. */
-export type HomeRowErrors = Record<string, Record<string, string>>;
+/** The body of `PUT /api/admin/home-rows` (checked with its contract schema) from the drafts. */
+export const homeRowsBody = (drafts: readonly HomeRowDraft[]) => ({ rows: drafts.map(inputOf) });
 
 /**
- * The rows checked with the API's own schema: the body to send, or the problems under the rows
- * they belong to. Also reads a server 422's `errors`, whose keys are paths such as `rows.2.titleFa`.
+ * A row's problems by field (`titleFa`, `collectionId`, `year_to`, `kind`…), from the form's errors
+ * under `rows.<index>` (the schema's or a server 422's `rows.2.filters.year_to`): a filter's
+ * problem shows under the filter, one about the row itself under its kind.
  */
-export function checkHomeRows(
-  drafts: readonly HomeRowDraft[],
-): { ok: true; rows: HomeRowInput[] } | { ok: false; errors: HomeRowErrors } {
-  const rows = drafts.map(inputOf);
-  const parsed = setHomeRowsBodySchema.safeParse({ rows });
-  if (parsed.success) return { ok: true, rows };
-  const errors = rowErrorsOf(drafts, parsed.error.issues);
+export function rowMessages(error: unknown, draft: HomeRowDraft): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (!error || typeof error !== 'object') return messages;
+  const add = (field: string, part: unknown) => {
+    const message = (part as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') messages[field] ??= message;
+  };
+  add('kind', error);
+  for (const [field, part] of Object.entries(error)) {
+    if (field === 'filters' && part && typeof part === 'object') {
+      for (const [filter, filterError] of Object.entries(part)) add(filter, filterError);
+    } else add(field, part);
+  }
   // A collection row with none picked: say so, rather than the schema's "invalid id".
-  for (const draft of drafts) {
-    if (draft.kind === 'collection' && draft.collectionId === null) {
-      errors[draft.key] = {
-        ...errors[draft.key],
-        collectionId: adminHomeRowsMessages.homeRows.pickCollection,
-      };
-    }
+  if (draft.kind === 'collection' && draft.collectionId === null && messages.collectionId) {
+    messages.collectionId = adminHomeRowsMessages.homeRows.pickCollection;
   }
-  return { ok: false, errors };
+  return messages;
 }
-
-export function rowErrorsOf(
-  drafts: readonly HomeRowDraft[],
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
-): HomeRowErrors {
-  const errors: HomeRowErrors = {};
-  for (const issue of issues) {
-    const [first, index, ...rest] = issue.path;
-    const draft = first === 'rows' && typeof index === 'number' ? drafts[index] : undefined;
-    const rowKey = draft?.key ?? '';
-    // A filter's problem shows under the filter (`filters.year_to` → `year_to`).
-    const field = draft ? String(rest.filter((part) => part !== 'filters')[0] ?? 'kind') : '';
-    errors[rowKey] ??= {};
-    errors[rowKey][field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A server 422's `errors` (`{ "rows.2.titleFa": [...] }`) as row problems. */
-export const serverRowErrors = (
-  drafts: readonly HomeRowDraft[],
-  errors: Record<string, string[]>,
-): HomeRowErrors =>
-  rowErrorsOf(
-    drafts,
-    Object.entries(errors).flatMap(([path, messages]) =>
-      messages.map((message) => ({
-        path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        message,
-      })),
-    ),
-  );

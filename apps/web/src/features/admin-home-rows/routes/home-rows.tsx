@@ -5,8 +5,16 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminHomeRow, HOME_ROWS_MAX, type HomeRowKind, homeRowKinds } from '@pardeh/contract';
+import {
+  type AdminHomeRow,
+  HOME_ROWS_MAX,
+  type HomeRowKind,
+  homeRowKinds,
+  setHomeRowsBodySchema,
+} from '@pardeh/contract';
 import { useState } from 'react';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { useAdminGenres } from '../../admin-catalogue/index.ts';
@@ -24,15 +32,13 @@ import { useSetHomeRows } from '../api/set-home-rows.ts';
 import { HomeRowFields } from '../components/home-row-fields.tsx';
 import { OrderedListRow } from '../components/ordered-list-row.tsx';
 import {
-  checkHomeRows,
   draftsOf,
   type HomeRowDraft,
-  type HomeRowErrors,
+  homeRowsBody,
   inputOf,
   newDraft,
-  serverRowErrors,
+  rowMessages,
 } from '../lib/home-row-draft.ts';
-import { moveItem } from '../lib/reorder.ts';
 import { adminHomeRowsMessages } from '../messages.ts';
 
 const text = adminHomeRowsMessages.homeRows;
@@ -42,8 +48,15 @@ const fingerprint = (drafts: readonly HomeRowDraft[]) => JSON.stringify(drafts.m
 
 /** The editor over the stored rows; remounted (keyed) when the stored list changes. */
 function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
-  const [drafts, setDrafts] = useState(() => draftsOf(stored));
-  const [errors, setErrors] = useState<HomeRowErrors>({});
+  const form = useApiForm({
+    schema: setHomeRowsBodySchema,
+    defaultValues: { rows: draftsOf(stored) },
+    toBody: ({ rows }) => homeRowsBody(rows),
+    errorMessage: (error) => (error instanceof ApiError ? error.message : adminMessages.common.failed),
+  });
+  const list = useFieldArray({ control: form.form.control, name: 'rows' });
+  const drafts = useWatch({ control: form.form.control, name: 'rows' });
+  const rowErrors = useFormState({ control: form.form.control, name: 'rows' }).errors.rows;
   const [kindToAdd, setKindToAdd] = useState<HomeRowKind>('listing');
   const collections = useAdminCollections();
   const genres = useAdminGenres();
@@ -53,26 +66,23 @@ function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
   const single = (kind: HomeRowKind) => kind === 'coming-soon' || kind === 'continue-watching';
   const present = new Set(drafts.map((draft) => draft.kind));
   const full = drafts.length >= HOME_ROWS_MAX;
+  // The list's own problem (too many rows), apart from any row's.
+  const listError = rowErrors?.root?.message ?? rowErrors?.message ?? form.formError;
 
-  const update = (next: HomeRowDraft[]) => {
-    setDrafts(next);
-    setErrors({});
+  /** Any change to the list takes the last check's messages away, as the rows may have moved. */
+  const edit = (change: () => void) => {
+    change();
+    form.form.clearErrors();
   };
 
-  const submit = async () => {
-    const checked = checkHomeRows(drafts);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      await save.mutateAsync(checked.rows);
+  const submit = form.onSubmit(
+    async (body) => {
+      await save.mutateAsync(body.rows);
       toast(text.saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(serverRowErrors(drafts, error.errors));
-      toast(error instanceof ApiError ? error.message : adminMessages.common.failed, 'error');
-    }
-  };
+    },
+    // The rows' messages stand under them; the sentence is a toast.
+    (_error, message) => toast(message, 'error'),
+  );
 
   return (
     <>
@@ -83,11 +93,12 @@ function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{text.empty}</Typography>
       ) : (
         <Box component="ol" aria-label={text.title} sx={{ p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5 }}>
-          {drafts.map((draft, index) => {
+          {list.fields.map((field, index) => {
+            const draft = drafts[index] ?? field;
             const position = formatNumber(index + 1);
             return (
               <OrderedListRow
-                key={draft.key}
+                key={field.id}
                 index={index}
                 count={drafts.length}
                 labels={{
@@ -95,24 +106,29 @@ function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
                   down: text.moveDown(position),
                   remove: text.remove(position),
                 }}
-                onMove={(step) => update(moveItem(drafts, index, step))}
-                onRemove={() => update(drafts.filter((item) => item.key !== draft.key))}
+                onMove={(step) => {
+                  const to = index + step;
+                  if (to >= 0 && to < drafts.length) edit(() => list.move(index, to));
+                }}
+                onRemove={() => edit(() => list.remove(index))}
               >
                 <HomeRowFields
                   row={draft}
-                  errors={errors[draft.key]}
+                  errors={rowMessages(rowErrors?.[index], draft)}
                   collections={collections.data ?? []}
                   genres={genres.data ?? []}
-                  onChange={(row) => update(drafts.map((item) => (item.key === row.key ? row : item)))}
+                  onChange={(row) =>
+                    edit(() => form.form.setValue(`rows.${index}`, row, { shouldDirty: true }))
+                  }
                 />
               </OrderedListRow>
             );
           })}
         </Box>
       )}
-      {errors['']?.[''] && (
+      {listError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errors[''][''] ?? ''}
+          {listError}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 3 }}>
@@ -135,7 +151,7 @@ function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
           color="secondary"
           startIcon={<AddRounded />}
           disabled={full || (single(kindToAdd) && present.has(kindToAdd))}
-          onClick={() => update([...drafts, newDraft(kindToAdd)])}
+          onClick={() => edit(() => list.append(newDraft(kindToAdd)))}
         >
           {text.add}
         </Button>
@@ -153,13 +169,22 @@ function HomeRowsEditor({ stored }: { stored: AdminHomeRow[] }) {
             <Typography variant="body2" sx={{ color: 'warning.light', flexGrow: 1 }}>
               {text.unsaved}
             </Typography>
-            <Button color="inherit" onClick={() => update(draftsOf(stored))} disabled={save.isPending}>
+            <Button
+              color="inherit"
+              onClick={() => form.form.reset({ rows: draftsOf(stored) })}
+              disabled={form.pending}
+            >
               {text.discard}
             </Button>
           </>
         )}
-        <Button variant="contained" color="secondary" onClick={submit} disabled={!changed || save.isPending}>
-          {save.isPending ? adminMessages.common.saving : text.save}
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => submit()}
+          disabled={!changed || form.pending}
+        >
+          {form.pending ? adminMessages.common.saving : text.save}
         </Button>
       </Box>
     </>

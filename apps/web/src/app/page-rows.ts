@@ -15,7 +15,7 @@ export type PageRow = ({ path: string } | { index: true }) & {
 export const consolePages: PageRow[] = [
   {
     path: 'admin/*',
-    load: () => import('../features/admin/index.ts').then((admin) => admin.AdminApp),
+    load: () => import('./admin-console.tsx').then((page) => page.AdminConsole),
     auth: true,
   },
 ];

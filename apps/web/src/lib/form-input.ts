@@ -13,16 +13,3 @@ export const yearFromInput = (text: string): number | undefined => {
 
 /** An optional text field: left out of the body when nothing but spaces was typed. */
 export const optionalText = (text: string): string | undefined => (text.trim() ? text : undefined);
-
-/** Moves focus to the first field, in the form's order, that has an error. */
-export function focusFirstInvalid<Field extends string>(
-  form: HTMLFormElement,
-  fieldsInOrder: readonly Field[],
-  errors: Partial<Record<Field, string>>,
-): void {
-  const first = fieldsInOrder.find((name) => errors[name]);
-  const target = first && form.elements.namedItem(first);
-  // A radio group is a list of inputs: focus its first one.
-  const element = target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : target;
-  (element as HTMLElement | null | undefined)?.focus();
-}

@@ -1,8 +1,10 @@
 /**
- * Every Persian string the web app shows lives in this folder, so another language can be added by
- * translating one place. This file holds the shell's strings (header, menus, footer, route titles,
- * errors, locale labels, search entry); each feature's strings sit beside it in their own file so
- * they load with that feature's pages instead of in the first page load.
+ * Every Persian string the web app shows lives in a messages module, so another language can be
+ * added by translating those files: this folder holds the shared ones (this file: the shell's
+ * header, menus, footer, route titles, errors, locale labels, search entry; beside it the strings
+ * used by shared components and more than one feature), and each feature keeps its own in
+ * `features/<name>/messages.ts`, so they load with that feature's pages instead of in the first
+ * page load.
  */
 export const messages = {
   app: {

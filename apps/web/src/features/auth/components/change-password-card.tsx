@@ -1,6 +1,6 @@
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
+import { authMessages } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { emailOnlyBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { messages } from '../../../messages/index.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authErrorMessage } from '../lib/auth-result.ts';
+import { useAuthAlert } from '../lib/use-auth-alert.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -12,18 +14,24 @@ import { SubmitButton } from './submit-button.tsx';
 /** Asks for a password reset link; the server answers the same whether or not the address is known. */
 export function ForgotPasswordForm() {
   const { mutateAsync } = useForgotPassword();
-  const form = useAuthForm({
-    initialValues: { email: '' },
+  const form = useApiForm({
     schema: emailOnlyBodySchema,
-    submit: mutateAsync,
-    onSuccess: ({ message }): void => form.setAlert({ severity: 'success', message }),
+    defaultValues: { email: '' },
+    errorMessage: authErrorMessage,
   });
+  const alert = useAuthAlert(form);
+  const submit = form.onSubmit(async (body) => alert.notify((await mutateAsync(body)).message));
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.pages.forgotPassword}>
-      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={alert.submitting(submit)}
+      aria-label={messages.pages.forgotPassword}
+    >
+      <FormAlert alert={alert.alert} onClose={alert.close} />
       <Stack spacing={2.5}>
-        <EmailField {...form.field('email')} autoFocus />
-        <SubmitButton submitting={form.submitting}>{authMessages.forgotPassword.submit}</SubmitButton>
+        <EmailField form={form} name="email" autoFocus />
+        <SubmitButton submitting={form.pending}>{authMessages.forgotPassword.submit}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,5 +1,9 @@
 import Alert from '@mui/material/Alert';
-import type { FormAlertState } from '../lib/use-auth-form.ts';
+
+export interface FormAlertState {
+  severity: 'error' | 'success';
+  message: string;
+}
 
 /**
  * The result of a submit above the form: the server's sentence (or the default one) on failure,

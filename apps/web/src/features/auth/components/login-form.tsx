@@ -3,14 +3,16 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { loginBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLogin } from '../api/login.ts';
-import { type FormAlertState, useAuthForm } from '../lib/use-auth-form.ts';
+import { authErrorMessage } from '../lib/auth-result.ts';
+import { useAuthAlert } from '../lib/use-auth-alert.ts';
+import { authMessages } from '../messages.ts';
 import { AuthLink } from './auth-link.tsx';
 import { EmailField } from './email-field.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert, type FormAlertState } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -25,27 +27,31 @@ interface LoginFormProps {
 export function LoginForm({ onUseLink, initialAlert = null }: LoginFormProps) {
   const { mutateAsync } = useLogin();
   const signIn = useAuthStore((state) => state.signIn);
-  const form = useAuthForm({
-    initialValues: { email: '', password: '' },
+  const form = useApiForm({
     schema: loginBodySchema,
-    initialAlert,
-    submit: mutateAsync,
-    onSuccess: ({ token, user }) => signIn(token, user),
+    defaultValues: { email: '', password: '' },
+    errorMessage: authErrorMessage,
+  });
+  const alert = useAuthAlert(form, initialAlert);
+  const submit = form.onSubmit(async (body) => {
+    const { token, user } = await mutateAsync(body);
+    signIn(token, user);
   });
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.pages.login}>
-      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+    <Box component="form" noValidate onSubmit={alert.submitting(submit)} aria-label={messages.pages.login}>
+      <FormAlert alert={alert.alert} onClose={alert.close} />
       <Stack spacing={2.5}>
-        <EmailField {...form.field('email')} autoFocus />
+        <EmailField form={form} name="email" autoFocus />
         <PasswordField
-          {...form.field('password')}
+          form={form}
+          name="password"
           label={authMessages.fields.password}
           autoComplete="current-password"
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-start', mt: '8px !important' }}>
           <AuthLink to="/auth/forgot-password">{authMessages.login.forgotPassword}</AuthLink>
         </Box>
-        <SubmitButton submitting={form.submitting}>{authMessages.login.submit}</SubmitButton>
+        <SubmitButton submitting={form.pending}>{authMessages.login.submit}</SubmitButton>
       </Stack>
       <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.85rem' }}>
         {authMessages.login.or}
@@ -55,7 +61,7 @@ export function LoginForm({ onUseLink, initialAlert = null }: LoginFormProps) {
         color="inherit"
         fullWidth
         size="large"
-        onClick={() => onUseLink(form.values.email)}
+        onClick={() => onUseLink(form.form.getValues('email'))}
         sx={{ minHeight: 48, borderRadius: 2, borderColor: 'rgba(255,255,255,0.25)' }}
       >
         {authMessages.login.useLink}

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { emailOnlyBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { useRequestLoginLink } from '../api/request-login-link.ts';
-import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authErrorMessage } from '../lib/auth-result.ts';
+import { useAuthAlert } from '../lib/use-auth-alert.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -18,18 +20,24 @@ export function LoginLinkForm({
   onUsePassword(): void;
 }) {
   const { mutateAsync } = useRequestLoginLink();
-  const form = useAuthForm({
-    initialValues: { email: initialEmail },
+  const form = useApiForm({
     schema: emailOnlyBodySchema,
-    submit: mutateAsync,
-    onSuccess: ({ message }): void => form.setAlert({ severity: 'success', message }),
+    defaultValues: { email: initialEmail },
+    errorMessage: authErrorMessage,
   });
+  const alert = useAuthAlert(form);
+  const submit = form.onSubmit(async (body) => alert.notify((await mutateAsync(body)).message));
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={authMessages.loginLink.title}>
-      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={alert.submitting(submit)}
+      aria-label={authMessages.loginLink.title}
+    >
+      <FormAlert alert={alert.alert} onClose={alert.close} />
       <Stack spacing={2.5}>
-        <EmailField {...form.field('email')} autoFocus />
-        <SubmitButton submitting={form.submitting}>{authMessages.loginLink.submit}</SubmitButton>
+        <EmailField form={form} name="email" autoFocus />
+        <SubmitButton submitting={form.pending}>{authMessages.loginLink.submit}</SubmitButton>
         <Button
           variant="text"
           color="inherit"

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { registerBodySchema } from '@pardeh/contract';
-import { authMessages } from '../../../messages/auth.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRegister } from '../api/register.ts';
-import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authErrorMessage } from '../lib/auth-result.ts';
+import { useAuthAlert } from '../lib/use-auth-alert.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -16,37 +18,43 @@ import { SubmitButton } from './submit-button.tsx';
 export function RegisterForm() {
   const { mutateAsync } = useRegister();
   const signIn = useAuthStore((state) => state.signIn);
-  const form = useAuthForm({
-    initialValues: { name: '', email: '', password: '', password_confirmation: '' },
+  const form = useApiForm({
     schema: registerBodySchema,
-    submit: mutateAsync,
-    onSuccess: ({ token, user }) => signIn(token, user),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    errorMessage: authErrorMessage,
   });
-  const password = form.field('password');
+  const alert = useAuthAlert(form);
+  const submit = form.onSubmit(async (body) => {
+    const { token, user } = await mutateAsync(body);
+    signIn(token, user);
+  });
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.pages.register}>
-      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+    <Box component="form" noValidate onSubmit={alert.submitting(submit)} aria-label={messages.pages.register}>
+      <FormAlert alert={alert.alert} onClose={alert.close} />
       <Stack spacing={2.5}>
-        <TextField
-          {...form.field('name')}
+        <FormTextField
+          form={form}
+          name="name"
           label={authMessages.fields.name}
           autoComplete="name"
           fullWidth
           autoFocus
         />
-        <EmailField {...form.field('email')} />
+        <EmailField form={form} name="email" />
         <PasswordField
-          {...password}
-          helperText={password.helperText ?? authMessages.newPasswordHint}
+          form={form}
+          name="password"
+          helperText={authMessages.newPasswordHint}
           label={authMessages.fields.password}
           autoComplete="new-password"
         />
         <PasswordField
-          {...form.field('password_confirmation')}
+          form={form}
+          name="password_confirmation"
           label={authMessages.fields.passwordConfirmation}
           autoComplete="new-password"
         />
-        <SubmitButton submitting={form.submitting}>{authMessages.register.submit}</SubmitButton>
+        <SubmitButton submitting={form.pending}>{authMessages.register.submit}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import { resetPasswordBodySchema } from '@pardeh/contract';
 import { useState } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { authMessages } from '../../../messages/auth.ts';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useAuthForm } from '../lib/use-auth-form.ts';
+import { authErrorMessage } from '../lib/auth-result.ts';
+import { useAuthAlert } from '../lib/use-auth-alert.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -22,15 +24,18 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const { mutateAsync } = useResetPassword();
   const signOut = useAuthStore((state) => state.signOut);
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({
-    initialValues: { email, password: '', password_confirmation: '' },
+  const form = useApiForm({
     schema: resetPasswordBodySchema,
-    extraBody: { token },
-    submit: mutateAsync,
-    onSuccess: ({ message }): void => {
-      if (useAuthStore.getState().status === 'authenticated') signOut();
-      setDone(message);
-    },
+    defaultValues: { email, password: '', password_confirmation: '' },
+    // The token comes from the link, not a field: checked and sent with them.
+    toBody: (values) => ({ ...values, token }),
+    errorMessage: authErrorMessage,
+  });
+  const alert = useAuthAlert(form);
+  const submit = form.onSubmit(async (body) => {
+    const { message } = await mutateAsync(body);
+    if (useAuthStore.getState().status === 'authenticated') signOut();
+    setDone(message);
   });
   if (done) {
     return (
@@ -42,25 +47,31 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </Stack>
     );
   }
-  const password = form.field('password');
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={messages.pages.resetPassword}>
-      <FormAlert alert={form.alert} onClose={() => form.setAlert(null)} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={alert.submitting(submit)}
+      aria-label={messages.pages.resetPassword}
+    >
+      <FormAlert alert={alert.alert} onClose={alert.close} />
       <Stack spacing={2.5}>
-        <EmailField {...form.field('email')} />
+        <EmailField form={form} name="email" />
         <PasswordField
-          {...password}
-          helperText={password.helperText ?? authMessages.newPasswordHint}
+          form={form}
+          name="password"
+          helperText={authMessages.newPasswordHint}
           label={authMessages.fields.newPassword}
           autoComplete="new-password"
           autoFocus
         />
         <PasswordField
-          {...form.field('password_confirmation')}
+          form={form}
+          name="password_confirmation"
           label={authMessages.fields.passwordConfirmation}
           autoComplete="new-password"
         />
-        <SubmitButton submitting={form.submitting}>{authMessages.resetPassword.submit}</SubmitButton>
+        <SubmitButton submitting={form.pending}>{authMessages.resetPassword.submit}</SubmitButton>
       </Stack>
     </Box>
   );

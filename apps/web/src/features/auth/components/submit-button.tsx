@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { authMessages } from '../../../messages/auth.ts';
+import { authMessages } from '../messages.ts';
 
 /** The form's main button: a spinner and disabled while its request is in flight. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { authMessages } from '../messages.ts';
 
 /** `/auth/forgot-password`: emails a link to choose a new password. */
 export function ForgotPasswordPage() {

@@ -2,7 +2,6 @@ import LoginIcon from '@mui/icons-material/LoginOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -15,6 +14,7 @@ import {
   LOGIN_TOKEN_PARAM,
   redirectTargetAfterLogin,
 } from '../lib/login-redirect.ts';
+import { authMessages } from '../messages.ts';
 
 /**
  * `/auth/login`: email and password, or a sign-in link by email; `?login_token=` signs in with

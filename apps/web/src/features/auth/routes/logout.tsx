@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
-import { authMessages } from '../../../messages/auth.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLogout } from '../api/logout.ts';
+import { authMessages } from '../messages.ts';
 
 /**
  * `/auth/logout`: revoke the token, forget the user and every cached answer, go home. Not behind

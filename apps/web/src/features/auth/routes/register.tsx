@@ -1,12 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { Navigate, useLocation } from 'react-router';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { authPageKeepingRedirect, redirectTargetAfterLogin } from '../lib/login-redirect.ts';
+import { authMessages } from '../messages.ts';
 
 /** `/auth/register`: a new account; once signed in, back to the page the visitor was sent from. */
 export function RegisterPage() {

@@ -1,10 +1,10 @@
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import { useParams, useSearchParams } from 'react-router';
-import { authMessages } from '../../../messages/auth.ts';
 import { messages } from '../../../messages/index.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { authMessages } from '../messages.ts';
 
 /** `/auth/reset-password/:token?email=…`: the page the reset email links to. */
 export function ResetPasswordPage() {

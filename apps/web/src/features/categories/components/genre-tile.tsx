@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Genre } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { categoriesMessages } from '../../../messages/categories.ts';
 import { genreHue, genreListingPath, genreTileBackground } from '../lib/genre-tile-style.ts';
+import { categoriesMessages } from '../messages.ts';
 
 /** A large, colourful tile: the genre's Persian name, its English name and how many titles it has. */
 export function GenreTile({ genre, featured = false }: { genre: Genre; featured?: boolean }) {

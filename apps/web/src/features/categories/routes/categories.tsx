@@ -5,10 +5,10 @@ import type { Genre } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { categoriesMessages } from '../../../messages/categories.ts';
 import { useGenres } from '../api/get-genres.ts';
 import { GenreTile, GenreTileSkeleton } from '../components/genre-tile.tsx';
 import { genreListingPath, splitByContent } from '../lib/genre-tile-style.ts';
+import { categoriesMessages } from '../messages.ts';
 
 /** The largest genres get wide tiles at the top; the rest follow in a denser grid. */
 const FEATURED_COUNT = 4;

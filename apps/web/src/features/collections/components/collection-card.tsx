@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Collection } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { collectionsMessages } from '../../../messages/collections.ts';
 import { collectionBackground } from '../lib/collection-art.ts';
+import { collectionsMessages } from '../messages.ts';
 
 const CARD_HEIGHT = { xs: 200, sm: 230 };
 

@@ -10,12 +10,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { collectionsMessages } from '../../../messages/collections.ts';
 import { messages } from '../../../messages/index.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { COLLECTION_TITLES_PAGE_SIZE, useCollectionTitles } from '../api/get-collection-titles.ts';
 import { collectionBackground } from '../lib/collection-art.ts';
 import { readCollectionId } from '../lib/collection-id.ts';
+import { collectionsMessages } from '../messages.ts';
 
 /**
  * `/collections/:id/:slug`: the collection's banner and description, then its titles in the

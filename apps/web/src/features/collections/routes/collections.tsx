@@ -1,8 +1,8 @@
 import { PaginatedListPage } from '../../../components/paginated-list-page.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
-import { collectionsMessages } from '../../../messages/collections.ts';
 import { COLLECTIONS_PAGE_SIZE, useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from '../components/collection-card.tsx';
+import { collectionsMessages } from '../messages.ts';
 
 /** `/collections`: every collection as a banner card, paginated. */
 export function CollectionsPage() {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Comment, LikeValue } from '@pardeh/contract';
 import type { ReactNode } from 'react';
-import { commentsMessages as m } from '../../../messages/comments.ts';
 import { formatCommentTime } from '../lib/comment-time.ts';
+import { commentsMessages as m } from '../messages.ts';
 import { CommentLikes } from './comment-likes.tsx';
 import { CommentText } from './comment-text.tsx';
 

@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { COMMENT_MAX_LENGTH, commentBodySchema } from '@pardeh/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
-import { messages } from '../../../messages/index.ts';
 import { usePostComment } from '../api/post-comment.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 interface CommentFormProps {
   titleId: number;
@@ -25,53 +26,38 @@ interface CommentFormProps {
  * messages land under the field, anything else (a rate limit, a vanished comment) above it.
  */
 export function CommentForm({ titleId, parentId, onDone, onCancel }: CommentFormProps) {
-  const [body, setBody] = useState('');
-  const [spoiler, setSpoiler] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: commentBodySchema,
+    defaultValues: { body: '', spoiler: false },
+    toBody: (values) => ({ titleId, ...values, parentId }),
+  });
+  const [body, spoiler] = useWatch({ control: form.form.control, name: ['body', 'spoiler'] });
   const post = usePostComment(titleId);
   const fieldId = useId();
   const reply = parentId !== undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (post.isPending) return;
-    const parsed = commentBodySchema.safeParse({ titleId, body, spoiler, parentId });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.errors.unexpected);
-      return;
-    }
-    setAlert(null);
-    post.mutate(parsed.data, {
-      onSuccess: () => {
-        setBody('');
-        setSpoiler(false);
-        onDone?.();
-      },
-      onError: (error) => {
-        const bodyError = error instanceof ApiError ? error.errors?.body?.[0] : undefined;
-        if (bodyError) setFieldError(bodyError);
-        else setAlert(error.message);
-      },
-    });
-  };
+  const submit = form.onSubmit(
+    async (comment) => {
+      await post.mutateAsync(comment);
+      form.form.reset();
+      onDone?.();
+    },
+    // A refused text says why under the field; anything else (a rate limit, a vanished comment) above.
+    (error, message) => {
+      if (!(error instanceof ApiError && error.errors?.body?.length)) form.setFormError(message);
+    },
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      {alert && <Alert severity="error">{alert}</Alert>}
-      <TextField
+      {form.formError && <Alert severity="error">{form.formError}</Alert>}
+      <FormTextField
+        form={form}
+        name="body"
         id={fieldId}
         label={reply ? m.replyLabel : m.formLabel}
         placeholder={reply ? undefined : m.placeholder}
-        value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setFieldError(null);
-        }}
-        error={fieldError !== null}
-        helperText={
-          fieldError ?? m.length(formatNumber(body.trim().length), formatNumber(COMMENT_MAX_LENGTH))
-        }
+        helperText={m.length(formatNumber(body.trim().length), formatNumber(COMMENT_MAX_LENGTH))}
         multiline
         minRows={reply ? 2 : 3}
         fullWidth
@@ -79,7 +65,9 @@ export function CommentForm({ titleId, parentId, onDone, onCancel }: CommentForm
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <FormControlLabel
-          control={<Checkbox checked={spoiler} onChange={(event) => setSpoiler(event.target.checked)} />}
+          control={
+            <Checkbox checked={spoiler} onChange={(event) => form.change('spoiler', event.target.checked)} />
+          }
           label={m.spoilerCheckbox}
           sx={{ me: 'auto' }}
         />
@@ -88,7 +76,7 @@ export function CommentForm({ titleId, parentId, onDone, onCancel }: CommentForm
             {m.cancel}
           </Button>
         )}
-        <Button type="submit" variant="contained" color="secondary" disabled={post.isPending}>
+        <Button type="submit" variant="contained" color="secondary" disabled={form.pending}>
           {reply ? m.submitReply : m.submit}
         </Button>
       </Box>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Comment, LikeValue } from '@pardeh/contract';
 import { formatNumber } from '../../../lib/persian.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 interface CommentLikesProps {
   comment: Comment;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Comment } from '@pardeh/contract';
 import { useState } from 'react';
-import { commentsMessages as m } from '../../../messages/comments.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 /**
  * The comment's words, as text (React escapes them: HTML in a comment shows as written). A spoiler

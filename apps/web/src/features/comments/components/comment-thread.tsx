@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { CommentThread as Thread } from '@pardeh/contract';
 import { useState } from 'react';
-import { commentsMessages as m } from '../../../messages/comments.ts';
+import { commentsMessages as m } from '../messages.ts';
 import { type CommentActions, CommentCard } from './comment-card.tsx';
 import { CommentForm } from './comment-form.tsx';
 

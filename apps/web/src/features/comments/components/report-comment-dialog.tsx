@@ -4,15 +4,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMMENT_REPORT_REASON_MAX_LENGTH, commentReportBodySchema } from '@pardeh/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
-import { messages } from '../../../messages/index.ts';
 import { useReportComment } from '../api/report-comment.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 interface ReportCommentDialogProps {
   commentId: number;
@@ -24,23 +25,22 @@ interface ReportCommentDialogProps {
  * as plainly as a success, since for the reader it means the same: the team will look at it.
  */
 export default function ReportCommentDialog({ commentId, onClose }: ReportCommentDialogProps) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: commentReportBodySchema,
+    defaultValues: { reason: '' },
+    toBody: ({ reason }) => ({ reason: reason || undefined }),
+  });
+  const reason = useWatch({ control: form.form.control, name: 'reason' });
   const report = useReportComment();
   const fieldId = useId();
   const titleId = useId();
   const done = report.isSuccess || (report.error instanceof ApiError && report.error.status === 409);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (report.isPending) return;
-    const parsed = commentReportBodySchema.safeParse({ reason: reason || undefined });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.errors.unexpected);
-      return;
-    }
-    report.mutate({ id: commentId, ...parsed.data });
-  };
+  // The dialog says what failed from the call's own state (a repeated report counts as sent).
+  const submit = form.onSubmit(
+    (body) => report.mutateAsync({ id: commentId, ...body }),
+    () => {},
+  );
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -53,19 +53,15 @@ export default function ReportCommentDialog({ commentId, onClose }: ReportCommen
             <>
               <Typography color="text.secondary">{m.reportIntro}</Typography>
               {report.isError && <Alert severity="error">{report.error.message}</Alert>}
-              <TextField
+              <FormTextField
+                form={form}
+                name="reason"
                 id={fieldId}
                 label={m.reportReason}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setFieldError(null);
-                }}
-                error={fieldError !== null}
-                helperText={
-                  fieldError ??
-                  m.length(formatNumber(reason.trim().length), formatNumber(COMMENT_REPORT_REASON_MAX_LENGTH))
-                }
+                helperText={m.length(
+                  formatNumber(reason.trim().length),
+                  formatNumber(COMMENT_REPORT_REASON_MAX_LENGTH),
+                )}
                 multiline
                 minRows={2}
                 fullWidth
@@ -79,8 +75,8 @@ export default function ReportCommentDialog({ commentId, onClose }: ReportCommen
             {done ? m.close : m.cancel}
           </Button>
           {!done && (
-            <Button type="submit" variant="contained" color="secondary" disabled={report.isPending}>
-              {report.isPending ? m.reportSending : m.reportSubmit}
+            <Button type="submit" variant="contained" color="secondary" disabled={form.pending}>
+              {form.pending ? m.reportSending : m.reportSubmit}
             </Button>
           )}
         </DialogActions>

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../test-support/app-providers.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { commentsMessages as m } from '../messages.ts';
 import { CommentsSection } from './comments-section.tsx';
 
 afterEach(() => {

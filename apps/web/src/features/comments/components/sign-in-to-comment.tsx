@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
-import { commentsMessages as m } from '../../../messages/comments.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
 import { COMMENTS_ANCHOR } from '../lib/comments-link.ts';
+import { commentsMessages as m } from '../messages.ts';
 
 /** What a signed-out visitor sees instead of the form: why to sign in, and a way back here after. */
 export function SignInToComment() {

@@ -1,8 +1,8 @@
 import { PaginatedListPage } from '../../../components/paginated-list-page.tsx';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
-import { comingSoonMessages } from '../../../messages/coming-soon.ts';
 import { useComingSoon } from '../api/get-coming-soon.ts';
 import { ComingSoonRow, ComingSoonRowSkeleton } from '../components/coming-soon/coming-soon-item.tsx';
+import { comingSoonMessages } from '../messages/coming-soon.ts';
 
 /** `/comingsoon`: titles on their way to Pardeh by expected date (Jalali), paginated. */
 export function ComingSoonPage() {

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { formatPlaybackTime } from '../../../components/video-player/media-source.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
 import { useContinueWatching } from '../api/get-continue-watching.ts';
 import { episodeLabel } from '../lib/episode-label.ts';
+import { historyMessages as text } from '../messages.ts';
 import { WatchedProgressBar } from './watched-progress-bar.tsx';
 
 const cardWidth = {

@@ -5,8 +5,8 @@ import type { HistoryItem } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { formatJalaliDate, formatNumber } from '../../../lib/persian.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
 import { episodeLabel } from '../lib/episode-label.ts';
+import { historyMessages as text } from '../messages.ts';
 import { WatchedProgressBar } from './watched-progress-bar.tsx';
 
 interface HistoryEntryProps {

@@ -1,10 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import { formatPlaybackTime } from '../../../components/video-player/media-source.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useProgressReporter } from '../hooks/use-progress-reporter.ts';
 import { useResumePosition } from '../hooks/use-resume-position.ts';
+import { historyMessages as text } from '../messages.ts';
 
 /**
  * The watch page's part of the library, for signed-in viewers: reports the playing file's

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatNumber } from '../../../lib/persian.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
+import { historyMessages as text } from '../messages.ts';
 
 /** A thin bar of how much of a film or episode was watched (0–100). */
 export function WatchedProgressBar({ percent }: { percent: number }) {

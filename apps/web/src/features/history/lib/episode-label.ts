@@ -1,6 +1,6 @@
 import type { WatchedEpisode } from '@pardeh/contract';
 import { formatNumber } from '../../../lib/persian.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
+import { historyMessages as text } from '../messages.ts';
 
 /** «فصل ۱، قسمت ۲ · name» for an episode; empty for a film. */
 export function episodeLabel(episode: WatchedEpisode | null): string {

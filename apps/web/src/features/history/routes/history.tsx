@@ -12,12 +12,12 @@ import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePageParam } from '../../../hooks/use-page-param.ts';
-import { historyMessages as text } from '../../../messages/history.ts';
 import { useClearHistory } from '../api/clear-history.ts';
 import { useDeleteHistoryEntry } from '../api/delete-history-entry.ts';
 import { useHistory } from '../api/get-history.ts';
 import { ClearHistoryDialog } from '../components/clear-history-dialog.tsx';
 import { HistoryEntry } from '../components/history-entry.tsx';
+import { historyMessages as text } from '../messages.ts';
 
 /** `/user/history`: finished plays, last watched first, with remove and clear-all. */
 export function HistoryPage() {

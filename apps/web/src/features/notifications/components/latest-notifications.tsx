@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { notificationsMessages as text } from '../../../messages/notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { notificationsMessages as text } from '../messages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const LATEST_COUNT = 3;

@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import type { Notification, NotificationType } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { notificationsMessages as text } from '../../../messages/notifications.ts';
 import { relativeTime } from '../lib/relative-time.ts';
+import { notificationsMessages as text } from '../messages.ts';
 
 const icons: Record<NotificationType, typeof ChatIcon> = {
   'request-status': RequestIcon,

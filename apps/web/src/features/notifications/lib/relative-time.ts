@@ -1,5 +1,5 @@
 import { formatJalaliDate, formatNumber } from '../../../lib/persian.ts';
-import { notificationsMessages as text } from '../../../messages/notifications.ts';
+import { notificationsMessages as text } from '../messages.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

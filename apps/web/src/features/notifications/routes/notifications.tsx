@@ -10,11 +10,11 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { notificationsMessages as text } from '../../../messages/notifications.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationItem } from '../components/notification-item.tsx';
+import { notificationsMessages as text } from '../messages.ts';
 
 /**
  * `/user/notifications`: newest first. Opening it marks them all read (the header dot goes at

@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { GIFT_MESSAGE_MAX_LENGTH } from '@pardeh/contract';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { focusFirstInvalid } from '../../../lib/form-input.ts';
+import { GIFT_MESSAGE_MAX_LENGTH, giftBodySchema } from '@pardeh/contract';
+import { useController, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { premiumMessages as text } from '../../../messages/premium.ts';
 import { buyGift } from '../api/buy-gift.ts';
 import { usePlans } from '../api/get-plans.ts';
-import {
-  checkGiftForm,
-  firstFieldErrors,
-  type GiftFormField,
-  type GiftFormValues,
-  giftFormFields,
-} from '../lib/gift-form.ts';
+import { buildGiftBody } from '../lib/gift-form.ts';
 import { useCheckout } from '../lib/use-checkout.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 import { CheckoutGateway } from './checkout-gateway.tsx';
@@ -27,81 +21,63 @@ import { PlanPicker } from './plan-picker.tsx';
 export function GiftForm({ initialPlanId }: { initialPlanId: number | null }) {
   const plans = usePlans();
   const checkout = useCheckout();
-  const [values, setValues] = useState<Omit<GiftFormValues, 'planId'>>({ recipientEmail: '', message: '' });
-  const [pickedPlan, setPickedPlan] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<GiftFormField, string>>>({});
   const defaultPlan =
     plans.data?.find((plan) => plan.id === initialPlanId) ??
     plans.data?.find((plan) => plan.highlighted) ??
     plans.data?.[0];
-  const planId = pickedPlan ?? (defaultPlan ? String(defaultPlan.id) : '');
+  const form = useApiForm({
+    schema: giftBodySchema,
+    defaultValues: { planId: '', recipientEmail: '', message: '' },
+    // Until the buyer picks a plan, the default one goes.
+    toBody: (values) =>
+      buildGiftBody({ ...values, planId: values.planId || (defaultPlan ? String(defaultPlan.id) : '') }),
+  });
+  const picked = useController({ control: form.form.control, name: 'planId' });
+  const message = useWatch({ control: form.form.control, name: 'message' });
+  const planId = picked.field.value || (defaultPlan ? String(defaultPlan.id) : '');
 
-  const clear = (name: GiftFormField) =>
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  const set =
-    (name: 'recipientEmail' | 'message') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      clear(name);
-    };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkGiftForm({ ...values, planId });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form, giftFormFields, checked.fieldErrors);
-      return;
-    }
-    const failure = await checkout.start((gateway) => buyGift({ ...checked.data, gateway }));
-    // A 422 names the fields it refused.
-    const refused = firstFieldErrors(giftFormFields, failure?.errors);
-    setErrors(refused);
-    focusFirstInvalid(form, giftFormFields, refused);
-  }
+  const submit = form.onSubmit(
+    async (body) => {
+      const failure = await checkout.start((gateway) => buyGift({ ...body, gateway }));
+      if (failure) throw failure;
+    },
+    // The checkout says why it failed beside the gateway choice; a 422's fields are under theirs.
+    () => {},
+  );
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       aria-labelledby="gift-form-title"
       sx={{ display: 'grid', gap: 2.5 }}
     >
       <PlanPicker
         plans={plans.data}
         value={planId}
-        error={errors.planId}
-        onChange={(event) => {
-          setPickedPlan(event.target.value);
-          clear('planId');
-        }}
+        error={picked.fieldState.error?.message}
+        onChange={(event) => form.change('planId', event.target.value)}
       />
-      <TextField
+      <FormTextField
+        form={form}
         name="recipientEmail"
         id="gift-recipientEmail"
         type="email"
         label={text.gift.recipientEmail}
-        value={values.recipientEmail}
-        onChange={set('recipientEmail')}
-        error={Boolean(errors.recipientEmail)}
-        helperText={errors.recipientEmail}
         autoComplete="off"
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <TextField
+      <FormTextField
+        form={form}
         name="message"
         id="gift-message"
         label={text.gift.message}
-        value={values.message}
-        onChange={set('message')}
-        error={Boolean(errors.message)}
-        helperText={
-          errors.message ??
-          text.gift.messageHint(formatNumber(values.message.length), formatNumber(GIFT_MESSAGE_MAX_LENGTH))
-        }
+        helperText={text.gift.messageHint(
+          formatNumber(message.length),
+          formatNumber(GIFT_MESSAGE_MAX_LENGTH),
+        )}
         multiline
         minRows={3}
         fullWidth

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { redeemBodySchema } from '@pardeh/contract';
+import { useState } from 'react';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
-import { messages } from '../../../messages/index.ts';
 import { premiumMessages as text } from '../../../messages/premium.ts';
 import { useRedeemGiftCode } from '../api/redeem-gift-code.ts';
-import { checkRedeemCode } from '../lib/gift-form.ts';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
@@ -17,44 +16,31 @@ type Outcome = { severity: 'success' | 'error'; message: string };
  * sending; the server's Persian 422 (unknown, used or expired) or 429 shows above the field.
  */
 export function RedeemForm() {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const form = useApiForm({ schema: redeemBodySchema, defaultValues: { code: '' } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const redeem = useRedeemGiftCode();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (redeem.isPending) return;
-    const input = event.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
-    setOutcome(null);
-    const checked = checkRedeemCode(code);
-    if (!checked.ok) {
-      setFieldError(checked.fieldErrors.code);
-      input?.focus();
-      return;
-    }
-    try {
-      const result = await redeem.mutateAsync(checked.data);
-      setCode('');
-      setFieldError(undefined);
+  const submit = form.onSubmit(
+    async (body) => {
+      const result = await redeem.mutateAsync(body);
+      form.form.reset();
       setOutcome({
         severity: 'success',
         message: text.gift.redeemed(result.planName, formatJalaliDate(result.premium.expiresAt ?? '')),
       });
-    } catch (error) {
-      setFieldError(error instanceof ApiError ? error.errors?.code?.[0] : undefined);
-      setOutcome({
-        severity: 'error',
-        message: error instanceof Error ? error.message : messages.errors.unexpected,
-      });
-    }
-  }
+    },
+    // The server's sentence shows above the field even when it also stands under it.
+    (_error, message) => setOutcome({ severity: 'error', message }),
+  );
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        setOutcome(null);
+        void submit(event);
+      }}
       aria-labelledby="redeem-title"
       sx={{ display: 'grid', gap: 2 }}
     >
@@ -73,18 +59,12 @@ export function RedeemForm() {
       <Box
         sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}
       >
-        <TextField
+        <FormTextField
+          form={form}
           name="code"
           id="redeem-code"
           label={text.gift.code}
           placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
           autoComplete="off"
           fullWidth
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters' } }}
@@ -93,7 +73,7 @@ export function RedeemForm() {
           type="submit"
           variant="contained"
           color="secondary"
-          loading={redeem.isPending}
+          loading={form.pending}
           loadingPosition="start"
           sx={{
             minHeight: 56,
@@ -105,7 +85,7 @@ export function RedeemForm() {
             width: { xs: '100%', sm: 'auto' },
           }}
         >
-          {redeem.isPending ? text.gift.redeeming : text.gift.redeem}
+          {form.pending ? text.gift.redeeming : text.gift.redeem}
         </Button>
       </Box>
     </Box>

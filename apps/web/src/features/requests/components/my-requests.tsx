@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ContentRequestStatus, contentRequestStatuses } from '@pardeh/contract';
 import { useState } from 'react';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
-import { requestsMessages as text } from '../../../messages/requests.ts';
 import { useMyRequests } from '../api/get-my-requests.ts';
+import { requestsMessages as text } from '../messages.ts';
 import { RequestItem } from './request-item.tsx';
 
 /** The user's requests (filed or joined), newest first, filtered by status. */

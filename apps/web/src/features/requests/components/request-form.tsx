@@ -1,23 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useRef, useState } from 'react';
+import { titleRequestBodySchema } from '@pardeh/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormSendButton } from '../../../components/form-send-button.tsx';
-import { useFormFields } from '../../../hooks/use-form-fields.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { focusFirstInvalid } from '../../../lib/form-input.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { messages } from '../../../messages/index.ts';
-import { requestsMessages as text } from '../../../messages/requests.ts';
 import { useFileRequest } from '../api/file-request.ts';
-import {
-  checkRequestForm,
-  emptyRequestForm,
-  requestFormFields,
-  serverFieldErrors,
-} from '../lib/request-form.ts';
+import { buildRequestBody, emptyRequestForm } from '../lib/request-form.ts';
+import { requestsMessages as text } from '../messages.ts';
 import { TitleRequestFields } from './title-request-fields.tsx';
 
 type Outcome =
@@ -30,27 +24,18 @@ type Outcome =
  * already in the catalogue).
  */
 export function RequestForm() {
-  const { values, setValues, setErrors, errors, set, field } = useFormFields('request', emptyRequestForm);
+  const form = useApiForm({
+    schema: titleRequestBodySchema,
+    defaultValues: emptyRequestForm(),
+    toBody: buildRequestBody,
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const file = useFileRequest();
-  const inFlight = useRef(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const checked = checkRequestForm(values);
-    setOutcome(null);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form, requestFormFields, checked.fieldErrors);
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const request = await file.mutateAsync(checked.data);
-      setValues(emptyRequestForm());
-      setErrors({});
+  const submit = form.onSubmit(
+    async (body) => {
+      const request = await file.mutateAsync(body);
+      form.form.reset();
       setOutcome({
         severity: 'success',
         message:
@@ -58,23 +43,27 @@ export function RequestForm() {
             ? text.joined(request.title, formatNumber(request.requesters - 1))
             : text.filed(request.title),
       });
-    } catch (error) {
-      const found = error instanceof ApiError ? serverFieldErrors(error.errors) : {};
+    },
+    (error, message) => {
       const titlePath = error instanceof ApiError ? error.body?.titlePath : undefined;
-      setErrors(found);
       setOutcome({
         severity: 'error',
-        message: error instanceof Error ? error.message : messages.errors.unexpected,
+        message,
         titlePath: typeof titlePath === 'string' ? titlePath : undefined,
       });
-      focusFirstInvalid(form, requestFormFields, found);
-    } finally {
-      inFlight.current = false;
-    }
-  }
+    },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="request-form-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setOutcome(null);
+        void submit(event);
+      }}
+      aria-labelledby="request-form-title"
+    >
       {outcome && (
         <Alert
           severity={outcome.severity}
@@ -95,16 +84,17 @@ export function RequestForm() {
         </Alert>
       )}
       <Stack spacing={2.5}>
-        <TitleRequestFields
-          idPrefix="request"
-          field={field}
-          type={values.type}
-          typeError={errors.type}
-          onTypeChange={set('type')}
-          text={text}
+        <TitleRequestFields form={form} idPrefix="request" text={text} />
+        <FormTextField
+          form={form}
+          name="note"
+          id="request-note"
+          label={text.note}
+          multiline
+          minRows={3}
+          fullWidth
         />
-        <TextField {...field('note')} label={text.note} multiline minRows={3} />
-        <FormSendButton pending={file.isPending} label={text.submit} pendingLabel={text.sending} />
+        <FormSendButton pending={form.pending} label={text.submit} pendingLabel={text.sending} />
       </Stack>
     </Box>
   );

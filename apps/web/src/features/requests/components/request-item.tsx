@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ContentRequest } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
-import { requestsMessages as text } from '../../../messages/requests.ts';
+import { requestsMessages as text } from '../messages.ts';
 import { RequestStatusChip } from './request-status-chip.tsx';
 
 /** One request: its title, status, the team's reply and, once added, the link to the title. */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { ContentRequestStatus } from '@pardeh/contract';
-import { requestsMessages as text } from '../../../messages/requests.ts';
+import { requestsMessages as text } from '../messages.ts';
 
 const colors = {
   pending: 'default',

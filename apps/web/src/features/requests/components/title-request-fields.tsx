@@ -5,17 +5,23 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import { type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import type { ApiForm } from '../../../hooks/use-api-form.ts';
 
-interface TitleRequestFieldsProps {
-  /** The form's prefix of element ids: `request` gives `#request-type-label`, `#request-type-error`. */
+/** The fields a form holding a wanted title has, as typed. */
+export interface TitleRequestValues extends FieldValues {
+  title: string;
+  type: '' | 'movie' | 'series';
+  year: string;
+  imdbUrl: string;
+}
+
+interface TitleRequestFieldsProps<Values extends TitleRequestValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: any body type; the fields only read and write their values.
+  form: ApiForm<Values, any>;
+  /** The form's prefix of element ids: `request` gives `#request-title`, `#request-type-label`. */
   idPrefix: string;
-  /** A text field's name, id, value, change handler and error, as the form keeps them. */
-  field(name: 'title' | 'year' | 'imdbUrl'): TextFieldProps;
-  type: string;
-  typeError: string | undefined;
-  onTypeChange(event: ChangeEvent<HTMLInputElement>): void;
   text: {
     requestedTitle: string;
     type: string;
@@ -28,18 +34,24 @@ interface TitleRequestFieldsProps {
 }
 
 /** What names a wanted title, in the request form and the contact form: name, film or series, year, IMDb. */
-export function TitleRequestFields({
+export function TitleRequestFields<Values extends TitleRequestValues>({
+  form,
   idPrefix,
-  field,
-  type,
-  typeError,
-  onTypeChange,
   text,
   imdbInputType,
-}: TitleRequestFieldsProps) {
+}: TitleRequestFieldsProps<Values>) {
+  const name = (field: keyof TitleRequestValues & string) => field as Path<Values>;
+  const type = useController({ control: form.form.control, name: name('type') });
+  const typeError = type.fieldState.error?.message;
   return (
     <>
-      <TextField {...field('title')} label={text.requestedTitle} />
+      <FormTextField
+        form={form}
+        name={name('title')}
+        id={`${idPrefix}-title`}
+        label={text.requestedTitle}
+        fullWidth
+      />
       <FormControl error={Boolean(typeError)}>
         <FormLabel id={`${idPrefix}-type-label`} sx={{ color: 'text.secondary' }}>
           {text.type}
@@ -49,8 +61,10 @@ export function TitleRequestFields({
           aria-labelledby={`${idPrefix}-type-label`}
           aria-describedby={typeError ? `${idPrefix}-type-error` : undefined}
           name="type"
-          value={type}
-          onChange={onTypeChange}
+          value={type.field.value}
+          onChange={(event) =>
+            form.change(name('type'), event.target.value as PathValue<Values, Path<Values>>)
+          }
         >
           <FormControlLabel value="movie" control={<Radio color="secondary" />} label={text.types.movie} />
           <FormControlLabel value="series" control={<Radio color="secondary" />} label={text.types.series} />
@@ -58,16 +72,22 @@ export function TitleRequestFields({
         {typeError && <FormHelperText id={`${idPrefix}-type-error`}>{typeError}</FormHelperText>}
       </FormControl>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        <TextField
-          {...field('year')}
+        <FormTextField
+          form={form}
+          name={name('year')}
+          id={`${idPrefix}-year`}
           label={text.year}
+          fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, dir: 'ltr' } }}
         />
-        <TextField
-          {...field('imdbUrl')}
+        <FormTextField
+          form={form}
+          name={name('imdbUrl')}
+          id={`${idPrefix}-imdbUrl`}
           label={text.imdbUrl}
           type={imdbInputType}
           placeholder="https://www.imdb.com/title/tt…"
+          fullWidth
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
       </Box>

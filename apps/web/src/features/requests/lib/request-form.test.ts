@@ -1,9 +1,14 @@
+import { titleRequestBodySchema } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
-import { checkRequestForm, emptyRequestForm, serverFieldErrors } from './request-form.ts';
+import { checkWithSchema } from '../../../../test-support/check-with-schema.ts';
+import { buildRequestBody, emptyRequestForm, type RequestFormValues } from './request-form.ts';
 
-describe('checkRequestForm', () => {
+const check = (values: RequestFormValues) =>
+  checkWithSchema(titleRequestBodySchema, buildRequestBody(values));
+
+describe('the request form’s body', () => {
   it('sends the contract body: trimmed title, Persian digits read as a year, the IMDb URL as its id', () => {
-    const checked = checkRequestForm({
+    const checked = check({
       title: '  مخمصه ',
       type: 'movie',
       year: '۱۹۹۵',
@@ -16,15 +21,11 @@ describe('checkRequestForm', () => {
     });
   });
 
-  it('puts the first Persian message under each wrong field', () => {
-    const checked = checkRequestForm({ ...emptyRequestForm(), title: 'a', year: '۱۸۰۰', imdbUrl: 'imdb' });
+  it('gets the first Persian message for each wrong field', () => {
+    const checked = check({ ...emptyRequestForm(), title: 'a', year: '۱۸۰۰', imdbUrl: 'imdb' });
     if (checked.ok) throw new Error('expected errors');
     expect(Object.keys(checked.fieldErrors).sort()).toEqual(['imdbUrl', 'title', 'type', 'year']);
     expect(checked.fieldErrors.title).toBe('نام فیلم یا سریال باید دست‌کم ۲ نویسه باشد.');
     expect(checked.fieldErrors.type).toBe('فیلم یا سریال بودن آن را انتخاب کنید.');
-  });
-
-  it("takes the server's field messages for the fields the form shows", () => {
-    expect(serverFieldErrors({ title: ['یک', 'دو'], other: ['x'] })).toEqual({ title: 'یک' });
   });
 });

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { requestsMessages as text } from '../../../messages/requests.ts';
 import { MyRequests } from '../components/my-requests.tsx';
 import { RequestForm } from '../components/request-form.tsx';
+import { requestsMessages as text } from '../messages.ts';
 
 /** `/user/new-request`: the request form beside the user's requests, their statuses and replies. */
 export function NewRequestPage() {

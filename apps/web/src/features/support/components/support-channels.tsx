@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../../config/site.ts';
-import { contactMessages } from '../../../messages/contact.ts';
+import { contactMessages } from '../messages.ts';
 
 /** The channels the operator configured (SITE_MESSAGING_URL, SITE_PHOTO_URL); none is fine too. */
 export function SupportChannels() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { contactMessages } from '../../../messages/contact.ts';
+import { contactMessages } from '../messages.ts';
 
 /** Short answers to what people ask most, as native disclosure widgets (keyboard-ready, no JS). */
 export function SupportFaq() {

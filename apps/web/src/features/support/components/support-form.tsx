@@ -6,26 +6,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type SupportMessageCreated, supportMessageKinds } from '@pardeh/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type SupportMessageCreated, supportMessageBodySchema, supportMessageKinds } from '@pardeh/contract';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormSendButton } from '../../../components/form-send-button.tsx';
-import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { focusFirstInvalid } from '../../../lib/form-input.ts';
-import { contactMessages } from '../../../messages/contact.ts';
-import { messages } from '../../../messages/index.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { TitleRequestFields } from '../../requests/index.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
-import {
-  checkSupportForm,
-  emptySupportForm,
-  fieldsOfKind,
-  firstErrorPerField,
-  type SupportFormValues,
-  serverIssues,
-} from '../lib/support-form.ts';
+import { buildSupportBody, emptySupportForm, type SupportFormValues } from '../lib/support-form.ts';
+import { contactMessages } from '../messages.ts';
 import { SupportSent } from './support-sent.tsx';
 
 const text = contactMessages;
@@ -36,13 +27,14 @@ const text = contactMessages;
  */
 export function SupportForm() {
   const user = useAuthStore((state) => state.user);
-  const { values, setValues, errors, setErrors, set, field } = useFormFields('support', () =>
-    emptySupportForm(user?.name, user?.email),
-  );
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: supportMessageBodySchema,
+    defaultValues: emptySupportForm(user?.name, user?.email),
+    toBody: buildSupportBody,
+  });
   const [sent, setSent] = useState<SupportMessageCreated | null>(null);
   const send = useSendSupportMessage();
-  const inFlight = useRef(false);
+  const kind = useWatch({ control: form.form.control, name: 'kind' });
 
   if (sent) {
     return (
@@ -50,48 +42,26 @@ export function SupportForm() {
         sent={sent}
         onAnother={() => {
           setSent(null);
-          setValues(emptySupportForm(values.name, values.email));
+          const { name, email } = form.form.getValues();
+          form.form.reset(emptySupportForm(name, email));
         }}
       />
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const checked = checkSupportForm(values);
-    setAlert(null);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form, fieldsOfKind[values.kind], checked.fieldErrors);
-      return;
-    }
-    inFlight.current = true;
-    try {
-      setSent(await send.mutateAsync(checked.body));
-    } catch (error) {
-      const found =
-        error instanceof ApiError ? firstErrorPerField(serverIssues(error.errors), values.kind) : {};
-      setErrors(found);
-      setAlert(error instanceof Error ? error.message : messages.errors.unexpected);
-      focusFirstInvalid(form, fieldsOfKind[values.kind], found);
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const submit = form.onSubmit(async (body) => setSent(await send.mutateAsync(body)));
 
-  const isRequest = values.kind === 'content-request';
+  const isRequest = kind === 'content-request';
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="support-form-title">
-      {alert && (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="support-form-title">
+      {form.formError && (
         <Alert
           severity="error"
           variant="outlined"
-          onClose={() => setAlert(null)}
+          onClose={() => form.setFormError(null)}
           sx={{ mb: 2.5, borderRadius: 2 }}
         >
-          {alert}
+          {form.formError}
         </Alert>
       )}
       <Stack spacing={2.5}>
@@ -103,35 +73,46 @@ export function SupportForm() {
             row
             aria-labelledby="support-kind-label"
             name="kind"
-            value={values.kind}
+            value={kind}
             onChange={(event) => {
-              setValues((current) => ({ ...current, kind: event.target.value as SupportFormValues['kind'] }));
-              setErrors({});
+              form.change('kind', event.target.value as SupportFormValues['kind']);
+              // The other kind shows other fields: no message of this one's stays.
+              form.form.clearErrors();
             }}
             sx={{ gap: 1 }}
           >
-            {supportMessageKinds.map((kind) => (
+            {supportMessageKinds.map((option) => (
               <FormControlLabel
-                key={kind}
-                value={kind}
+                key={option}
+                value={option}
                 control={<Radio color="secondary" />}
-                label={text.kinds[kind]}
+                label={text.kinds[option]}
                 sx={{
                   m: 0,
                   paddingInlineEnd: '16px',
                   borderRadius: 2,
                   border: '1px solid',
-                  borderColor: values.kind === kind ? 'secondary.main' : 'divider',
-                  bgcolor: values.kind === kind ? 'rgba(31,191,154,0.08)' : 'transparent',
+                  borderColor: kind === option ? 'secondary.main' : 'divider',
+                  bgcolor: kind === option ? 'rgba(31,191,154,0.08)' : 'transparent',
                 }}
               />
             ))}
           </RadioGroup>
         </FormControl>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...field('name')} label={text.name} autoComplete="name" />
-          <TextField
-            {...field('email')}
+          <FormTextField
+            form={form}
+            name="name"
+            id="support-name"
+            label={text.name}
+            autoComplete="name"
+            fullWidth
+          />
+          <FormTextField
+            form={form}
+            name="email"
+            id="support-email"
+            fullWidth
             label={text.email}
             type="email"
             autoComplete="email"
@@ -140,24 +121,32 @@ export function SupportForm() {
         </Box>
         {isRequest ? (
           <>
-            <TitleRequestFields
-              idPrefix="support"
-              field={field}
-              type={values.type}
-              typeError={errors.type}
-              onTypeChange={set('type')}
-              text={text}
-              imdbInputType="url"
+            <TitleRequestFields form={form} idPrefix="support" text={text} imdbInputType="url" />
+            <FormTextField
+              form={form}
+              name="body"
+              id="support-body"
+              label={text.note}
+              multiline
+              minRows={3}
+              fullWidth
             />
-            <TextField {...field('body')} label={text.note} multiline minRows={3} />
           </>
         ) : (
           <>
-            <TextField {...field('subject')} label={text.subject} />
-            <TextField {...field('body')} label={text.body} multiline minRows={5} />
+            <FormTextField form={form} name="subject" id="support-subject" label={text.subject} fullWidth />
+            <FormTextField
+              form={form}
+              name="body"
+              id="support-body"
+              label={text.body}
+              multiline
+              minRows={5}
+              fullWidth
+            />
           </>
         )}
-        <FormSendButton pending={send.isPending} label={text.submit} pendingLabel={text.sending} />
+        <FormSendButton pending={form.pending} label={text.submit} pendingLabel={text.sending} />
       </Stack>
     </Box>
   );

@@ -5,7 +5,7 @@ import type { SupportMessageCreated } from '@pardeh/contract';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatNumber } from '../../../lib/persian.ts';
-import { contactMessages } from '../../../messages/contact.ts';
+import { contactMessages } from '../messages.ts';
 
 /** The thank-you that replaces the form: announced to screen readers, with the tracking number. */
 export function SupportSent({ sent, onAnother }: { sent: SupportMessageCreated; onAnother(): void }) {

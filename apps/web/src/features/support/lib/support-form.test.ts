@@ -1,13 +1,14 @@
-import { authFieldMessages, supportFieldMessages } from '@pardeh/contract';
+import { authFieldMessages, supportFieldMessages, supportMessageBodySchema } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
+import { checkWithSchema } from '../../../../test-support/check-with-schema.ts';
 import { latinDigits } from '../../../lib/form-input.ts';
-import {
-  buildSupportBody,
-  checkSupportForm,
-  emptySupportForm,
-  firstErrorPerField,
-  serverIssues,
-} from './support-form.ts';
+import { buildSupportBody, emptySupportForm, type SupportFormValues } from './support-form.ts';
+
+/** What the form checks before sending: the contract's schema over the body of the chosen kind. */
+const checkSupportForm = (values: SupportFormValues) => {
+  const checked = checkWithSchema(supportMessageBodySchema, buildSupportBody(values));
+  return checked.ok ? { ok: true, body: checked.data } : checked;
+};
 
 describe('buildSupportBody', () => {
   it('sends only the fields of a support message', () => {
@@ -86,13 +87,6 @@ describe('checkSupportForm', () => {
       body: 'فیلم در مرورگر من پخش نمی‌شود.',
     };
     expect(checkSupportForm(values)).toMatchObject({ ok: true, body: { name: 'مریم', kind: 'support' } });
-  });
-});
-
-describe('server errors', () => {
-  it('keeps the first message of each field the form shows', () => {
-    const issues = serverIssues({ email: ['اول', 'دوم'], kind: ['نوع'], subject: ['موضوع'] });
-    expect(firstErrorPerField(issues, 'support')).toEqual({ email: 'اول', subject: 'موضوع' });
   });
 });
 

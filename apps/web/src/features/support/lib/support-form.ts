@@ -1,7 +1,7 @@
-import { type SupportMessageBody, type SupportMessageKind, supportMessageBodySchema } from '@pardeh/contract';
+import type { SupportMessageKind } from '@pardeh/contract';
 import { optionalText, yearFromInput } from '../../../lib/form-input.ts';
 
-/** The contact form as typed: every field a string, as inputs hold them. */
+/** The contact form as typed: every field a string, as inputs hold them (checked through `buildSupportBody`). */
 export interface SupportFormValues {
   kind: SupportMessageKind;
   name: string;
@@ -14,8 +14,6 @@ export interface SupportFormValues {
   imdbUrl: string;
 }
 
-export type SupportFormField = keyof SupportFormValues;
-
 export const emptySupportForm = (name = '', email = ''): SupportFormValues => ({
   kind: 'support',
   name,
@@ -27,12 +25,6 @@ export const emptySupportForm = (name = '', email = ''): SupportFormValues => ({
   year: '',
   imdbUrl: '',
 });
-
-/** Which inputs each kind of message shows, in order (the first invalid one takes focus). */
-export const fieldsOfKind: Record<SupportMessageKind, readonly SupportFormField[]> = {
-  support: ['name', 'email', 'subject', 'body'],
-  'content-request': ['name', 'email', 'title', 'type', 'year', 'imdbUrl', 'body'],
-};
 
 /** The request body for the chosen kind: only its own fields, empty optional ones left out. */
 export function buildSupportBody(values: SupportFormValues): unknown {
@@ -50,37 +42,3 @@ export function buildSupportBody(values: SupportFormValues): unknown {
     body: optionalText(values.body),
   };
 }
-
-export type SupportFormCheck =
-  | { ok: true; body: SupportMessageBody }
-  | { ok: false; fieldErrors: Partial<Record<SupportFormField, string>> };
-
-/**
- * Validates the form with the contract schema the API applies, so every rule and its Persian
- * sentence is the server's own; the first message of each field goes under it.
- */
-export function checkSupportForm(values: SupportFormValues): SupportFormCheck {
-  const parsed = supportMessageBodySchema.safeParse(buildSupportBody(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, fieldErrors: firstErrorPerField(parsed.error.issues, values.kind) };
-}
-
-/** Keeps the first message of each field the chosen kind shows; server 422s go through this too. */
-export function firstErrorPerField(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
-  kind: SupportMessageKind,
-): Partial<Record<SupportFormField, string>> {
-  const shown = new Set<string>(fieldsOfKind[kind]);
-  const errors: Partial<Record<SupportFormField, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (shown.has(field) && !(field in errors)) errors[field as SupportFormField] = issue.message;
-  }
-  return errors;
-}
-
-/** A 422's `errors` object as issues, so it goes through the same mapping. */
-export const serverIssues = (errors: Record<string, string[]> | undefined) =>
-  Object.entries(errors ?? {}).flatMap(([field, list]) =>
-    list.map((message) => ({ path: [field], message })),
-  );

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { contactMessages } from '../../../messages/contact.ts';
 import { messages } from '../../../messages/index.ts';
 import { SupportChannels } from '../components/support-channels.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 import { SupportForm } from '../components/support-form.tsx';
+import { contactMessages } from '../messages.ts';
 
 /** `/contact`: the support page: channels, common questions and the message form. */
 export function ContactPage() {

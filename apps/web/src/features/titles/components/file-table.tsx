@@ -3,9 +3,9 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import type { TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { titleMessages } from '../../../messages/title.ts';
 import { type FileGroup, fileLabel, fileLanguageName, formatFileSize } from '../lib/file-labels.ts';
 import { watchPath } from '../lib/watch-links.ts';
+import { titleMessages } from '../messages.ts';
 
 const actionSx = {
   display: 'inline-flex',

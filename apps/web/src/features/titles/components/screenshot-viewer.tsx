@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import type { Screenshot } from '@pardeh/contract';
 import type { KeyboardEvent } from 'react';
 import { formatNumber } from '../../../lib/persian.ts';
-import { titleMessages } from '../../../messages/title.ts';
+import { titleMessages } from '../messages.ts';
 
 interface ScreenshotViewerProps {
   screenshots: Screenshot[];

@@ -13,11 +13,11 @@ import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
 import { bestFileFor } from '../lib/best-file.ts';
 import { filesPath, screenshotsPath, trailerPath, watchPath } from '../lib/watch-links.ts';
+import { titleMessages } from '../messages.ts';
 import { actionSx, primarySx, upsideDown } from './action-styles.ts';
 import { LibraryButton } from './library-button.tsx';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { CreditPerson, TitleDetail } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { PersonPhoto } from '../../../components/person-photo.tsx';
-import { titleMessages } from '../../../messages/title.ts';
+import { titleMessages } from '../messages.ts';
 import { Section } from './section.tsx';
 
 type Credit = CreditPerson & { character?: string | null };

@@ -9,7 +9,7 @@ import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
 import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
-import { titleMessages } from '../../../messages/title.ts';
+import { titleMessages } from '../messages.ts';
 import { TitleActions } from './title-actions.tsx';
 
 const dot = (

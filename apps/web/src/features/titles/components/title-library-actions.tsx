@@ -7,9 +7,9 @@ import type { LikeValue, TitleDetail } from '@pardeh/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/persian.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { watchlistMessages } from '../../../messages/watchlist.ts';
 import { useSetTitleLike, useSetWatchlistState, useTitleViewer } from '../../watchlist/index.ts';
+import { titleMessages } from '../messages.ts';
 import { upsideDown } from './action-styles.ts';
 import { LibraryButton } from './library-button.tsx';
 

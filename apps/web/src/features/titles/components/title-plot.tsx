@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TitleDetail } from '@pardeh/contract';
-import { titleMessages } from '../../../messages/title.ts';
+import { titleMessages } from '../messages.ts';
 import { Section } from './section.tsx';
 
 type TextSx = Record<string, string | number>;

@@ -5,8 +5,8 @@ import type { TitleDetail } from '@pardeh/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatJalaliDate, formatNumber } from '../../../lib/persian.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { watchPath } from '../lib/watch-links.ts';
+import { titleMessages } from '../messages.ts';
 import { Section } from './section.tsx';
 
 type Season = TitleDetail['seasons'][number];

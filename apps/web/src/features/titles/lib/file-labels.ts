@@ -1,6 +1,6 @@
 import type { TitleFileSummary } from '@pardeh/contract';
 import { formatNumber, formatRating } from '../../../lib/persian.ts';
-import { titleMessages } from '../../../messages/title.ts';
+import { titleMessages } from '../messages.ts';
 
 type FileLanguage = TitleFileSummary['language'];
 

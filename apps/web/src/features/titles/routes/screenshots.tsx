@@ -9,10 +9,10 @@ import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { messages } from '../../../messages/index.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { useScreenshots } from '../api/get-screenshots.ts';
 import { useTitle } from '../api/get-title.ts';
 import { ScreenshotViewer } from '../components/screenshot-viewer.tsx';
+import { titleMessages } from '../messages.ts';
 
 /** `/screenshots/:id` (signed in; `:id` is the title's id): a gallery of stills and a full-screen viewer. */
 export function ScreenshotsPage() {

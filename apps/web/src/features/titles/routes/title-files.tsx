@@ -7,10 +7,10 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { useTitle } from '../api/get-title.ts';
 import { FileGroupCard } from '../components/file-table.tsx';
 import { groupFilesByLanguage } from '../lib/file-labels.ts';
+import { titleMessages } from '../messages.ts';
 
 /** `/titles/:id/files`: the title's files grouped by language, each with quality, size and a watch action. */
 export function TitleFilesPage() {

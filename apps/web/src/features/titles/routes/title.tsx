@@ -6,7 +6,6 @@ import { QueryFailure } from '../../../components/query-failure.tsx';
 import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
-import { titleMessages } from '../../../messages/title.ts';
 import { isCommentsLink, LazyCommentsSection } from '../../comments/index.ts';
 import { useTitle } from '../api/get-title.ts';
 import { RelatedTitlesRow } from '../components/related-titles-row.tsx';
@@ -15,6 +14,7 @@ import { TitleHero } from '../components/title-hero.tsx';
 import { TitlePlot } from '../components/title-plot.tsx';
 import { TitleSeasons } from '../components/title-seasons.tsx';
 import { TitleSkeleton } from '../components/title-skeleton.tsx';
+import { titleMessages } from '../messages.ts';
 
 /** Room the rows below the first screen take before they render, so the page does not jump. */
 const ROW_HEIGHT = { xs: 320, sm: 380, md: 440 };

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { LibrarySummary } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
-import { dashboardMessages } from '../../../messages/dashboard.ts';
 import { useLibrarySummary } from '../api/get-library-summary.ts';
+import { dashboardMessages } from '../messages.ts';
 
 /** Each counter and the page that lists what it counts. */
 const counters: { key: keyof LibrarySummary; to: string }[] = [

@@ -1,8 +1,8 @@
 import type { User } from '@pardeh/contract';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { dashboardMessages } from '../../../messages/dashboard.ts';
 import { premiumMessages } from '../../../messages/premium.ts';
 import { PremiumStatusCard } from '../../premium/index.ts';
+import { dashboardMessages } from '../messages.ts';
 
 /**
  * Premium on the dashboard: until when it runs, the plans to buy or extend it, and the gift page

@@ -8,7 +8,7 @@ import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRou
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dashboardMessages } from '../../../messages/dashboard.ts';
+import { dashboardMessages } from '../messages.ts';
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/user/watchlist', label: dashboardMessages.links.watchlist, icon: <BookmarksRoundedIcon /> },

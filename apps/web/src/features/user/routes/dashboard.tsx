@@ -5,13 +5,13 @@ import { type ReactNode, Suspense } from 'react';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
-import { dashboardMessages } from '../../../messages/dashboard.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ContinueWatchingRow } from '../../history/index.ts';
 import { LatestNotifications } from '../../notifications/index.ts';
 import { LibraryCounts } from '../components/library-counts.tsx';
 import { PremiumStatus } from '../components/premium-status.tsx';
 import { UserLinks } from '../components/user-links.tsx';
+import { dashboardMessages } from '../messages.ts';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PosterImage } from '../../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../../components/ratings/imdb-badge.tsx';
 import { formatNumber, formatYear } from '../../../../lib/persian.ts';
-import { comingSoonMessages } from '../../../../messages/coming-soon.ts';
 import { daysUntil, jalaliDateParts } from '../../lib/expected-date.ts';
+import { comingSoonMessages } from '../../messages/coming-soon.ts';
 
 const ITEM_COLUMNS = { xs: '72px 1fr', sm: '96px 92px 1fr' };
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { showcaseMessages as text } from '../../../../messages/showcase.ts';
+import { showcaseMessages as text } from '../../messages/showcase.ts';
 
 /** What a home-page row (or the rows' list) says when its titles did not arrive, with a retry. */
 export function RowFailure({ onRetry }: { onRetry?: () => void }) {

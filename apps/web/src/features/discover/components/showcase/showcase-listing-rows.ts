@@ -1,6 +1,6 @@
 import type { HomeRowFilters } from '@pardeh/contract';
-import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { defaultListingFilters, type ListingFilters } from '../../lib/listing-filters.ts';
+import { showcaseMessages } from '../../messages/showcase.ts';
 
 export interface ShowcaseListingRow {
   title: string;

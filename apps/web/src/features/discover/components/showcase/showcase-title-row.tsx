@@ -5,7 +5,7 @@ import type { TitleResult } from '@pardeh/contract';
 import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { TitleCard, TitleCardSkeleton } from '../../../../components/title-card/title-card.tsx';
-import { showcaseMessages } from '../../../../messages/showcase.ts';
+import { showcaseMessages } from '../../messages/showcase.ts';
 import { RowFailure } from './row-failure.tsx';
 import { pageScrollLeft } from './rtl-scroll.ts';
 import { useCardsOnApproach } from './use-cards-on-approach.ts';

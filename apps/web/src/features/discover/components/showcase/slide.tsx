@@ -8,9 +8,9 @@ import { RtMeter } from '../../../../components/ratings/rt-meter.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import { formatNumber, formatRating, formatYear } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
-import { showcaseMessages } from '../../../../messages/showcase.ts';
 import { trailerPath } from '../../../titles/index.ts';
 import { useSlideTrailer } from '../../api/get-slide-trailer.ts';
+import { showcaseMessages } from '../../messages/showcase.ts';
 
 const text = showcaseMessages;
 

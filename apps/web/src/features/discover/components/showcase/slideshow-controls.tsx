@@ -5,7 +5,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../../lib/persian.ts';
-import { showcaseMessages } from '../../../../messages/showcase.ts';
+import { showcaseMessages } from '../../messages/showcase.ts';
 
 const text = showcaseMessages;
 

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { adminRoute } from '../../admin-shell/index.ts';
+
+/** The console's titles and people pages, relative to `/admin`; each page its own chunk. */
+export const catalogueRoutes: RouteObject[] = [
+  adminRoute(
+    'titles',
+    () => import('./titles.tsx'),
+    (m) => m.AdminTitlesPage,
+  ),
+  adminRoute(
+    'titles/:id',
+    () => import('./title-edit.tsx'),
+    (m) => m.AdminTitleEditPage,
+  ),
+  adminRoute(
+    'people',
+    () => import('./people.tsx'),
+    (m) => m.AdminPeoplePage,
+  ),
+  adminRoute(
+    'people/:id',
+    () => import('./person-edit.tsx'),
+    (m) => m.AdminPersonEditPage,
+  ),
+];

@@ -1,0 +1,2 @@
+/** The console's dashboard (counts and queues) and audit log. */
+export { dashboardRoutes } from './routes/dashboard-routes.tsx';

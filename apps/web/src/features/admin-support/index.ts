@@ -1,0 +1,2 @@
+/** The console's support inbox. */
+export { supportRoutes } from './routes/support-routes.tsx';

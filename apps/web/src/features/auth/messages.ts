@@ -1,0 +1,60 @@
+/** Persian strings of the auth pages (sign-in, sign-up, passwords); the shared ones are in messages/. */
+export const authMessages = {
+  loggingOut: 'در حال خروج از حساب…',
+  /** What an auth call says when the server gave no sentence of its own. */
+  defaultError: 'مشکلی در انجام فرایند پیش آمده است',
+  fields: {
+    name: 'نام',
+    email: 'ایمیل',
+    password: 'رمز عبور',
+    newPassword: 'رمز عبور تازه',
+    passwordConfirmation: 'تکرار رمز عبور',
+    currentPassword: 'رمز عبور فعلی',
+  },
+  newPasswordHint: 'دست‌کم ۸ نویسه، و نه فقط رقم.',
+  showPassword: 'نمایش رمز عبور',
+  hidePassword: 'پنهان کردن رمز عبور',
+  sending: 'در حال ارسال…',
+  login: {
+    title: 'خوش برگشتید',
+    subtitle: 'وارد حساب پرده‌ی خود شوید تا فهرست‌ها و تاریخچه‌تان همراهتان باشد.',
+    submit: 'ورود',
+    forgotPassword: 'رمز عبور را فراموش کرده‌اید؟',
+    or: 'یا',
+    useLink: 'ورود بدون رمز، با پیوند ایمیلی',
+    noAccount: 'حساب کاربری ندارید؟',
+    toRegister: 'ثبت‌نام کنید',
+  },
+  loginLink: {
+    title: 'ورود با پیوند ایمیلی',
+    subtitle: 'نشانی ایمیل حسابتان را بنویسید تا پیوند ورود یک‌بارمصرف برایتان فرستاده شود.',
+    submit: 'فرستادن پیوند ورود',
+    usePassword: 'ورود با رمز عبور',
+    signingIn: 'در حال ورود با پیوند ایمیلی…',
+  },
+  register: {
+    title: 'به پرده بپیوندید',
+    subtitle: 'با یک حساب رایگان فیلم‌ها را ذخیره کنید و از همان‌جا که ماندید ادامه دهید.',
+    submit: 'ساخت حساب',
+    haveAccount: 'حساب کاربری دارید؟',
+    toLogin: 'وارد شوید',
+  },
+  forgotPassword: {
+    title: 'رمز عبورتان را فراموش کرده‌اید؟',
+    subtitle: 'ایمیل حسابتان را بنویسید تا پیوند انتخاب رمز تازه برایتان فرستاده شود.',
+    submit: 'فرستادن پیوند بازیابی',
+    backToLogin: 'بازگشت به صفحه‌ی ورود',
+  },
+  resetPassword: {
+    title: 'رمز تازه انتخاب کنید',
+    subtitle: 'پس از ذخیره‌ی رمز تازه، از همه‌ی دستگاه‌ها خارج می‌شوید و باید دوباره وارد شوید.',
+    submit: 'ذخیره‌ی رمز تازه',
+    toLogin: 'ورود با رمز تازه',
+    newLink: 'درخواست پیوند تازه',
+  },
+  changePassword: {
+    title: 'یک رمز تازه بگذارید',
+    subtitle: 'با تغییر رمز، از دستگاه‌های دیگر خارج می‌شوید و این دستگاه وارد می‌ماند.',
+    submit: 'ذخیره‌ی رمز تازه',
+  },
+} as const;

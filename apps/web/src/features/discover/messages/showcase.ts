@@ -1,0 +1,27 @@
+/** Persian strings of the home page's showcase; the shared ones are in messages/. */
+export const showcaseMessages = {
+  heading: 'پرده: فیلم‌ها و سریال‌های برگزیده',
+  slideshow: 'عنوان‌های برگزیده',
+  slide: (index: string, total: string) => `اسلاید ${index} از ${total}`,
+  goToSlide: (index: string) => `نمایش اسلاید ${index}`,
+  previous: 'اسلاید قبلی',
+  next: 'اسلاید بعدی',
+  pause: 'توقف نمایش خودکار',
+  play: 'ادامه‌ی نمایش خودکار',
+  details: 'اطلاعات بیشتر',
+  trailer: 'تماشای تریلر',
+  movie: 'فیلم',
+  series: 'سریال',
+  imdb: (rating: string) => `امتیاز IMDb ${rating}`,
+  viewAll: 'مشاهده همه',
+  viewAllOf: (row: string) => `مشاهده همه‌ی ${row}`,
+  scrollBack: 'عنوان‌های قبلی',
+  scrollForward: 'عنوان‌های بعدی',
+  rows: {
+    newest: 'تازه‌ترین‌ها',
+    comingSoon: 'به‌زودی در پرده',
+  },
+  rowError: 'بارگذاری این ردیف انجام نشد.',
+  retry: 'تلاش دوباره',
+  emptySlideshow: 'عنوان برگزیده‌ای برای نمایش نیست.',
+} as const;

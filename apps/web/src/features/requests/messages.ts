@@ -1,0 +1,36 @@
+/** Persian strings of the signed-in user's content requests; the shared ones are in messages/. */
+export const requestsMessages = {
+  title: 'درخواست فیلم یا سریال',
+  intro:
+    'فیلم یا سریالی را که در پرده نیست درخواست کنید. اگر دیگران هم همان را خواسته باشند، با آن‌ها در یک درخواست همراه می‌شوید و هر خبری از آن به شما هم می‌رسد.',
+  formTitle: 'درخواست تازه',
+  requestedTitle: 'نام فیلم یا سریال',
+  type: 'نوع',
+  types: { movie: 'فیلم', series: 'سریال' },
+  year: 'سال ساخت (اختیاری)',
+  imdbUrl: 'نشانی یا شناسه‌ی IMDb (اختیاری)',
+  note: 'توضیح (اختیاری)',
+  submit: 'ثبت درخواست',
+  sending: 'در حال ثبت…',
+  filed: (title: string) => `درخواست «${title}» ثبت شد.`,
+  joined: (title: string, others: string) =>
+    `«${title}» را ${others} نفر دیگر هم خواسته‌اند؛ شما هم به این درخواست افزوده شدید.`,
+  inCatalogue: 'دیدن آن در پرده',
+  listTitle: 'درخواست‌های شما',
+  listFilter: 'وضعیت درخواست‌ها',
+  all: 'همه',
+  loadError: 'درخواست‌های شما بارگذاری نشدند.',
+  retry: 'تلاش دوباره',
+  empty: 'هنوز درخواستی نداده‌اید.',
+  emptyOfStatus: 'درخواستی با این وضعیت ندارید.',
+  statuses: {
+    pending: 'در انتظار بررسی',
+    accepted: 'پذیرفته‌شده',
+    added: 'افزوده‌شده',
+    rejected: 'پذیرفته‌نشده',
+  },
+  reply: 'پاسخ پرده:',
+  requesters: (count: string) => `${count} نفر خواسته‌اند`,
+  filedOn: (date: string) => `ثبت‌شده در ${date}`,
+  watch: 'دیدن در پرده',
+} as const;

@@ -36,7 +36,8 @@ export async function sendPublic<Schema extends z.ZodType>(
     await reply.code(304).send();
     return;
   }
-  await sendJson(request, reply, cached.body, (cached.encoded ??= {}));
+  cached.encoded ??= {};
+  await sendJson(request, reply, cached.body, cached.encoded);
 }
 
 /**
@@ -56,7 +57,13 @@ export async function sendJson(
     await reply.send(body);
     return;
   }
-  const bytes = encoded ? (encoded[encoding] ??= compress(encoding, body, 6)) : compress(encoding, body, 4);
+  let bytes: Buffer;
+  if (encoded) {
+    encoded[encoding] ??= compress(encoding, body, 6);
+    bytes = encoded[encoding];
+  } else {
+    bytes = compress(encoding, body, 4);
+  }
   varyAlsoOn(reply, 'Accept-Encoding');
   await reply.header('content-encoding', encoding).send(bytes);
 }

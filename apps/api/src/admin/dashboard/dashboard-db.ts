@@ -7,7 +7,6 @@ import {
   mediaJobs,
   supportMessages,
   titles,
-  users,
 } from '../../db/schema/index.ts';
 
 /** The dashboard's counts, each one query, run side by side. */
@@ -16,17 +15,6 @@ export async function countTitlesByType(db: Database): Promise<{ movies: number;
   const rows = await db.select({ type: titles.type, value: count() }).from(titles).groupBy(titles.type);
   const of = (type: string) => rows.find((row) => row.type === type)?.value ?? 0;
   return { movies: of('movie'), series: of('series') };
-}
-
-export async function countUsers(db: Database) {
-  const [row] = await db
-    .select({
-      total: count(),
-      activePremium: count(sql`CASE WHEN ${gt(users.premiumExpiresAt, sql`now()`)} THEN 1 END`),
-      blocked: count(users.blockedAt),
-    })
-    .from(users);
-  return { total: row?.total ?? 0, activePremium: row?.activePremium ?? 0, blocked: row?.blocked ?? 0 };
 }
 
 export async function countRequestsByStatus(db: Database): Promise<{ pending: number; accepted: number }> {

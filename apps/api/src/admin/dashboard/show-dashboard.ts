@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@pardeh/contract';
+import { countAccounts } from '../../accounts/admin/count-accounts.ts';
 import type { Database } from '../../db/client.ts';
 import {
   countMediaJobsByStatus,
@@ -6,14 +7,13 @@ import {
   countReportedComments,
   countRequestsByStatus,
   countTitlesByType,
-  countUsers,
 } from './dashboard-db.ts';
 
 /** `GET /api/admin/dashboard`: counted on every request (a handful of indexed counts, never cached). */
 export async function showDashboard(db: Database): Promise<AdminDashboard> {
   const [titles, users, requests, newSupportMessages, reportedComments, mediaJobs] = await Promise.all([
     countTitlesByType(db),
-    countUsers(db),
+    countAccounts(db),
     countRequestsByStatus(db),
     countNewSupportMessages(db),
     countReportedComments(db),

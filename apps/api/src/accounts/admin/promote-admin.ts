@@ -1,27 +1,27 @@
 import type { AdminUserDetail } from '@pardeh/contract';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setBlock } from './admin-users-db.ts';
+import { promoteUser } from '../promote-user.ts';
 import { changeRoster } from './change-user.ts';
 
-/** Lifts a block: the user can sign in again (their old sessions stay revoked). 409 if not blocked. */
-export async function unblockUser(
+/** Makes a user an administrator, as `npm run users -- promote` does; 409 if they are one already. */
+export async function promoteAdmin(
   db: Database,
   operatorId: number,
   userId: number,
 ): Promise<AdminUserDetail> {
   return changeRoster(db, operatorId, userId, async (tx, user) => {
-    if (!user.blockedAt) throw new HttpError(409, messages.adminUsers.notBlocked);
-    await setBlock(tx, userId, null);
+    if (user.isAdmin) throw new HttpError(409, messages.adminUsers.alreadyAdmin);
+    await promoteUser(tx, user.email);
     await recordAudit(tx, {
       actorId: operatorId,
-      action: 'unblock-user',
+      action: 'promote-user',
       targetType: 'user',
       targetId: userId,
-      before: { blocked: true, reason: user.blockReason },
-      after: { blocked: false },
+      before: { isAdmin: false },
+      after: { isAdmin: true },
     });
   });
 }

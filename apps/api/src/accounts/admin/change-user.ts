@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { lockUser } from './admin-users-db.ts';
+import { lockUser } from '../accounts-db.ts';
 import { lockRosterAsOperator } from './roster-guard.ts';
 import { showAdminUser } from './show-admin-user.ts';
 

@@ -1,8 +1,8 @@
 import type { AdminUserDetail } from '@pardeh/contract';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
-import { extendUserPremium } from '../../premium/premium-db.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { insertPremiumAdjustment } from './admin-users-db.ts';
+import { insertPremiumAdjustment } from '../accounts-db.ts';
+import { extendUserPremium } from '../user-premium.ts';
 import { changeUser } from './change-user.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { AdminUserDetail } from '@pardeh/contract';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { endPremiumNow, insertPremiumAdjustment } from './admin-users-db.ts';
+import { endPremiumNow, insertPremiumAdjustment } from '../accounts-db.ts';
 import { changeUser } from './change-user.ts';
 
 /** Ends a user's premium now (the expiry becomes now); 409 when none is active. */

@@ -6,7 +6,7 @@ import {
 } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
-import { listUserRows } from './admin-users-db.ts';
+import { listUserRows } from '../accounts-db.ts';
 import { presentAdminUserSummary } from './present-admin-user.ts';
 
 /** The id a query names, when it is a number (Persian and Arabic digits too). */

@@ -1,10 +1,9 @@
 import type { AdminUserDetail } from '@pardeh/contract';
-import { revokeUserSessions, voidOneTimeTokens } from '../../accounts/accounts-db.ts';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setBlock } from './admin-users-db.ts';
+import { revokeUserSessions, setBlock, voidOneTimeTokens } from '../accounts-db.ts';
 import { changeRoster } from './change-user.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { AdminUserDetail } from '@pardeh/contract';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setAdmin } from './admin-users-db.ts';
+import { setAdmin } from '../accounts-db.ts';
 import { changeRoster } from './change-user.ts';
 
 /**

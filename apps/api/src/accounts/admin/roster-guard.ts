@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { lockAdminRoster } from './admin-users-db.ts';
+import { lockAdminRoster } from '../accounts-db.ts';
 
 /**
  * Locks the administrators for a change to who may run the console, and checks again under the

@@ -1,27 +1,27 @@
 import type { AdminUserDetail } from '@pardeh/contract';
-import { promoteUser } from '../../accounts/promote-user.ts';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { setBlock } from '../accounts-db.ts';
 import { changeRoster } from './change-user.ts';
 
-/** Makes a user an administrator, as `npm run users -- promote` does; 409 if they are one already. */
-export async function promoteAdmin(
+/** Lifts a block: the user can sign in again (their old sessions stay revoked). 409 if not blocked. */
+export async function unblockUser(
   db: Database,
   operatorId: number,
   userId: number,
 ): Promise<AdminUserDetail> {
   return changeRoster(db, operatorId, userId, async (tx, user) => {
-    if (user.isAdmin) throw new HttpError(409, messages.adminUsers.alreadyAdmin);
-    await promoteUser(tx, user.email);
+    if (!user.blockedAt) throw new HttpError(409, messages.adminUsers.notBlocked);
+    await setBlock(tx, userId, null);
     await recordAudit(tx, {
       actorId: operatorId,
-      action: 'promote-user',
+      action: 'unblock-user',
       targetType: 'user',
       targetId: userId,
-      before: { isAdmin: false },
-      after: { isAdmin: true },
+      before: { blocked: true, reason: user.blockReason },
+      after: { blocked: false },
     });
   });
 }

@@ -5,8 +5,8 @@ import type {
   PremiumAdjustment,
   RedeemedGift,
 } from '@pardeh/contract';
-import { isBlocked } from '../../accounts/blocked-account.ts';
 import type { PremiumAdjustmentRow, UserRow } from '../../db/schema/index.ts';
+import { isBlocked } from '../blocked-account.ts';
 
 type Operator = { id: number; name: string } | null;
 
@@ -44,20 +44,6 @@ export function presentPremiumAdjustment({
     reason: adjustment.reason,
     operator,
     createdAt: adjustment.createdAt.toISOString(),
-  };
-}
-
-export function presentRedeemedGift(gift: {
-  planName: string;
-  durationDays: number;
-  redeemedAt: Date;
-  buyer: Operator;
-}): RedeemedGift {
-  return {
-    planName: gift.planName,
-    durationDays: gift.durationDays,
-    redeemedAt: gift.redeemedAt.toISOString(),
-    buyer: gift.buyer,
   };
 }
 

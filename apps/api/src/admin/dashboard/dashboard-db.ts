@@ -1,13 +1,6 @@
-import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  commentReports,
-  comments,
-  contentRequests,
-  mediaJobs,
-  supportMessages,
-  titles,
-} from '../../db/schema/index.ts';
+import { contentRequests, mediaJobs, supportMessages, titles } from '../../db/schema/index.ts';
 
 /** The dashboard's counts, each one query, run side by side. */
 
@@ -31,16 +24,6 @@ export async function countNewSupportMessages(db: Database): Promise<number> {
     .select({ value: count() })
     .from(supportMessages)
     .where(eq(supportMessages.status, 'new'));
-  return row?.value ?? 0;
-}
-
-/** Comments in the moderation queue: not deleted, with reports nobody resolved. */
-export async function countReportedComments(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: countDistinct(commentReports.commentId) })
-    .from(commentReports)
-    .innerJoin(comments, eq(comments.id, commentReports.commentId))
-    .where(and(isNull(commentReports.resolvedAt), isNull(comments.deletedAt)));
   return row?.value ?? 0;
 }
 

@@ -1,10 +1,10 @@
 import type { AdminDashboard } from '@pardeh/contract';
 import { countAccounts } from '../../accounts/admin/count-accounts.ts';
 import type { Database } from '../../db/client.ts';
+import { countReportedComments } from '../../library/comments/admin/count-reported-comments.ts';
 import {
   countMediaJobsByStatus,
   countNewSupportMessages,
-  countReportedComments,
   countRequestsByStatus,
   countTitlesByType,
 } from './dashboard-db.ts';

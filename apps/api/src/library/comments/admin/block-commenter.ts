@@ -1,9 +1,10 @@
 import type { CommentBlock, CommentBlockBody } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { findCommentBlock, findUserName, insertCommentBlock } from './admin-comments-db.ts';
+import { findUserById } from '../../../accounts/find-user.ts';
+import { recordAudit } from '../../../admin/audit/record-audit.ts';
+import type { Database } from '../../../db/client.ts';
+import { HttpError, notFound } from '../../../http/errors.ts';
+import { messages } from '../../../messages.ts';
+import { findCommentBlock, insertCommentBlock } from '../comments-db.ts';
 import { presentCommentBlock } from './present-admin-comment.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function blockCommenter(
   body: CommentBlockBody,
 ): Promise<CommentBlock> {
   await db.transaction(async (tx) => {
-    if (!(await findUserName(tx, userId))) throw notFound(messages.adminModeration.userNotFound);
+    if (!(await findUserById(tx, userId))) throw notFound(messages.adminModeration.userNotFound);
     if (!(await insertCommentBlock(tx, { userId, blockedBy: operatorId, reason: body.reason }))) {
       throw new HttpError(409, messages.adminModeration.alreadyBlocked);
     }

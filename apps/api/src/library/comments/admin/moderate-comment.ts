@@ -1,9 +1,9 @@
 import type { AdminComment } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { lockCommentForModeration } from './admin-comments-db.ts';
+import { recordAudit } from '../../../admin/audit/record-audit.ts';
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import { messages } from '../../../messages.ts';
+import { lockCommentForModeration } from '../comments-db.ts';
 import { getAdminComment } from './list-admin-comments.ts';
 
 type LockedComment = NonNullable<Awaited<ReturnType<typeof lockCommentForModeration>>>;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { setCommentHidden } from './admin-comments-db.ts';
+import type { Database } from '../../../db/client.ts';
+import { setCommentHidden } from '../comments-db.ts';
 import { moderateComment } from './moderate-comment.ts';
 
 /** Brings a hidden comment and its replies back to the public lists. */

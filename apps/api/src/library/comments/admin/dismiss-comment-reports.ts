@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { resolveOpenReports } from './admin-comments-db.ts';
+import type { Database } from '../../../db/client.ts';
+import { resolveOpenReports } from '../comments-db.ts';
 import { moderateComment } from './moderate-comment.ts';
 
 /** The operator read the reports and keeps the comment: its open reports leave the queue. */

@@ -1,6 +1,6 @@
 import type { AdminComment, CommentBlock } from '@pardeh/contract';
-import { titlePath } from '../../catalog/presenters/title-presenter.ts';
-import type { AdminCommentRow, CommentBlockView, ReportEntryRow } from './admin-comments-db.ts';
+import { titlePath } from '../../../catalog/presenters/title-presenter.ts';
+import type { AdminCommentRow, CommentBlockView, ReportEntryRow } from '../comments-db.ts';
 
 export function presentAdminComment(row: AdminCommentRow, reports: ReportEntryRow[]): AdminComment {
   const { comment, title } = row;

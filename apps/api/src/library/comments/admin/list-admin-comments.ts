@@ -1,9 +1,9 @@
 import type { AdminComment, AdminCommentsQuery, PaginationMeta } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { pageMeta } from '../../http/page-meta.ts';
-import { messages } from '../../messages.ts';
-import { findAdminCommentRow, findReportEntries, listAdminCommentRows } from './admin-comments-db.ts';
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import { pageMeta } from '../../../http/page-meta.ts';
+import { messages } from '../../../messages.ts';
+import { findAdminCommentRow, findReportEntries, listAdminCommentRows } from '../comments-db.ts';
 import { presentAdminComment } from './present-admin-comment.ts';
 
 /** One page of the reported, recent or hidden comments, each with its reports. */

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { resolveOpenReports, setCommentHidden } from './admin-comments-db.ts';
+import type { Database } from '../../../db/client.ts';
+import { resolveOpenReports, setCommentHidden } from '../comments-db.ts';
 import { moderateComment } from './moderate-comment.ts';
 
 /**

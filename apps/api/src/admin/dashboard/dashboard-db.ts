@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentRequests, mediaJobs, supportMessages, titles } from '../../db/schema/index.ts';
+import { mediaJobs, supportMessages, titles } from '../../db/schema/index.ts';
 
 /** The dashboard's counts, each one query, run side by side. */
 
@@ -8,15 +8,6 @@ export async function countTitlesByType(db: Database): Promise<{ movies: number;
   const rows = await db.select({ type: titles.type, value: count() }).from(titles).groupBy(titles.type);
   const of = (type: string) => rows.find((row) => row.type === type)?.value ?? 0;
   return { movies: of('movie'), series: of('series') };
-}
-
-export async function countRequestsByStatus(db: Database): Promise<{ pending: number; accepted: number }> {
-  const rows = await db
-    .select({ status: contentRequests.status, value: count() })
-    .from(contentRequests)
-    .groupBy(contentRequests.status);
-  const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
-  return { pending: of('pending'), accepted: of('accepted') };
 }
 
 export async function countNewSupportMessages(db: Database): Promise<number> {

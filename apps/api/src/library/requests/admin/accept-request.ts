@@ -1,6 +1,6 @@
 import type { AcceptRequestBody } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { acceptContentRequest } from '../../library/requests/accept-content-request.ts';
+import type { Database } from '../../../db/client.ts';
+import { acceptContentRequest } from '../accept-content-request.ts';
 import { answerRequest } from './answer-request.ts';
 
 /** Pending → accepted; every requester is told, with the reply when there is one. */

@@ -1,8 +1,8 @@
 import type { AdminRequestsQuery } from '@pardeh/contract';
-import { normalizeSearchText } from '../../catalog/search/normalize-search-text.ts';
-import type { Database } from '../../db/client.ts';
-import { pageMeta } from '../../http/page-meta.ts';
-import { listAdminRequestRows } from './admin-requests-db.ts';
+import { normalizeSearchText } from '../../../catalog/search/normalize-search-text.ts';
+import type { Database } from '../../../db/client.ts';
+import { pageMeta } from '../../../http/page-meta.ts';
+import { listAdminRequestRows } from '../requests-db.ts';
 import { presentAdminRequest } from './present-admin-request.ts';
 
 const IMDB_ID = /^tt\d{7,10}$/i;

@@ -1,12 +1,11 @@
 import type { AdminContentRequest } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import type { ContentRequestRow } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { RequestStatusError } from '../../library/requests/change-request-status.ts';
-import { findRequestForUpdate } from '../../library/requests/requests-db.ts';
-import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { findAdminRequestRow } from './admin-requests-db.ts';
+import { recordAudit } from '../../../admin/audit/record-audit.ts';
+import type { Database } from '../../../db/client.ts';
+import type { ContentRequestRow } from '../../../db/schema/index.ts';
+import { HttpError, notFound } from '../../../http/errors.ts';
+import { messages } from '../../../messages.ts';
+import { RequestStatusError } from '../change-request-status.ts';
+import { findAdminRequestRow, findRequestForUpdate } from '../requests-db.ts';
 import { presentAdminRequest } from './present-admin-request.ts';
 
 const audited = (request: ContentRequestRow) => ({

@@ -1,9 +1,9 @@
 import type { MarkRequestAddedBody } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { markRequestAdded as markAdded } from '../../library/requests/mark-request-added.ts';
-import { findTitleForRequest } from '../../library/requests/requests-db.ts';
-import { messages } from '../../messages.ts';
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../http/errors.ts';
+import { messages } from '../../../messages.ts';
+import { markRequestAdded as markAdded } from '../mark-request-added.ts';
+import { findTitleForRequest } from '../requests-db.ts';
 import { answerRequest } from './answer-request.ts';
 
 /** An open request → added, linked to the title; every requester gets the title's link. */

@@ -1,6 +1,6 @@
 import type { RejectRequestBody } from '@pardeh/contract';
-import type { Database } from '../../db/client.ts';
-import { rejectContentRequest } from '../../library/requests/reject-content-request.ts';
+import type { Database } from '../../../db/client.ts';
+import { rejectContentRequest } from '../reject-content-request.ts';
 import { answerRequest } from './answer-request.ts';
 
 /** An open request → rejected; every requester is told why. */

@@ -1,6 +1,6 @@
 import type { AdminContentRequest } from '@pardeh/contract';
-import { addedTitlePath } from '../../library/requests/present-content-request.ts';
-import type { AdminRequestRow } from './admin-requests-db.ts';
+import { addedTitlePath } from '../present-content-request.ts';
+import type { AdminRequestRow } from '../requests-db.ts';
 
 export function presentAdminRequest({
   request,

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mediaJobs, supportMessages, titles } from '../../db/schema/index.ts';
+import { mediaJobs, titles } from '../../db/schema/index.ts';
 
 /** The dashboard's counts, each one query, run side by side. */
 
@@ -8,14 +8,6 @@ export async function countTitlesByType(db: Database): Promise<{ movies: number;
   const rows = await db.select({ type: titles.type, value: count() }).from(titles).groupBy(titles.type);
   const of = (type: string) => rows.find((row) => row.type === type)?.value ?? 0;
   return { movies: of('movie'), series: of('series') };
-}
-
-export async function countNewSupportMessages(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(supportMessages)
-    .where(eq(supportMessages.status, 'new'));
-  return row?.value ?? 0;
 }
 
 /** The media pipeline's jobs by status; statuses with no job are left out. */

@@ -1,17 +1,12 @@
 import type { AdminSupportThread, SupportReplyBody } from '@pardeh/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { supportReplyMail } from '../../email/templates.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import {
-  findSupportRow,
-  insertSupportReply,
-  lockSupportMessage,
-  setSupportStatus,
-} from './admin-support-db.ts';
+import { findSupportRow, insertSupportReply, lockSupportMessage, setSupportStatus } from '../support-db.ts';
 import { getSupportThread } from './get-support-thread.ts';
 
 export interface ReplyContext {

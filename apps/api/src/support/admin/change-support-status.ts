@@ -1,9 +1,9 @@
 import type { AdminSupportThread, SupportStatusBody } from '@pardeh/contract';
+import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { lockSupportMessage, setSupportStatus } from './admin-support-db.ts';
+import { lockSupportMessage, setSupportStatus } from '../support-db.ts';
 import { getSupportThread } from './get-support-thread.ts';
 
 /** Moves a message to new, answered or closed by hand; the same status again records nothing. */

@@ -2,7 +2,7 @@ import type { AdminSupportThread } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { findSupportReplies, findSupportRow } from './admin-support-db.ts';
+import { findSupportReplies, findSupportRow } from '../support-db.ts';
 import { presentAdminSupportThread } from './present-admin-support-message.ts';
 
 /** One message with every reply the team sent, oldest first. */

@@ -1,7 +1,7 @@
 import type { AdminSupportMessage, AdminSupportQuery, PaginationMeta } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
-import { listSupportRows } from './admin-support-db.ts';
+import { listSupportRows } from '../support-db.ts';
 import { presentAdminSupportMessage } from './present-admin-support-message.ts';
 
 /** One page of the inbox, newest first, optionally of one status and kind. */

@@ -1,5 +1,5 @@
 import type { AdminSupportMessage, AdminSupportThread } from '@pardeh/contract';
-import type { SupportReplyView, SupportRow } from './admin-support-db.ts';
+import type { SupportReplyView, SupportRow } from '../support-db.ts';
 
 export const presentAdminSupportMessage = ({ message, replyCount }: SupportRow): AdminSupportMessage => ({
   id: message.id,

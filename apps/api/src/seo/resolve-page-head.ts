@@ -1,4 +1,4 @@
-import { findCollection } from '../catalog/collections/collection-queries.ts';
+import { findCollection } from '../catalog/collections/collections-db.ts';
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
 import { presentCollection } from '../catalog/presenters/collection-presenter.ts';
 import { presentTitleDetail } from '../catalog/presenters/title-detail-presenter.ts';

@@ -1,6 +1,6 @@
 import type { Collection, Genre } from '@pardeh/contract';
 import { presentImage } from '../../images/present-image.ts';
-import type { CollectionRow } from '../collections/collection-queries.ts';
+import type { CollectionRow } from '../collections/collections-db.ts';
 import type { GenreCountRow } from '../genres/genre-queries.ts';
 
 export const presentCollection = (row: CollectionRow): Collection => ({

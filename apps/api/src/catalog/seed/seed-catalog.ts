@@ -1,7 +1,7 @@
-import { showFirstCollectionsOnHome } from '../../admin/home-rows/show-first-collections.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
+import { showFirstCollectionsOnHome } from '../home/home-rows-db.ts';
 import { CatalogWriter } from '../import/catalog-writer.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
 import { chunk } from '../import/record-table.ts';

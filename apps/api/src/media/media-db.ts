@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, SqlTransaction } from '../db/client.ts';
 import { episodes, screenshots, seasons, titleFiles, titles } from '../db/schema/catalog.ts';
 import { fileSubtitles, type MediaAssetRow, mediaAssets } from '../db/schema/media.ts';
 
@@ -206,4 +206,40 @@ export async function findSubtitle(db: Database, fileId: number, subtitleId: num
 
 export async function deleteSubtitleRow(tx: Database, subtitleId: number): Promise<void> {
   await tx.delete(fileSubtitles).where(eq(fileSubtitles.id, subtitleId));
+}
+
+// Batches of files and screenshots, in a transaction of raw statements (the demo catalogue's seed).
+
+export type FileRecord = {
+  title_id: number;
+  episode_id: number | null;
+  quality: string;
+  size_bytes: number | null;
+  language: 'original' | 'dubbed' | 'subtitled';
+  url: string;
+  premium_only: boolean;
+};
+
+export async function insertFileRecords(
+  tx: Pick<SqlTransaction, 'query'>,
+  files: FileRecord[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO title_files (title_id, episode_id, quality, size_bytes, language, url, premium_only)
+     SELECT title_id, episode_id, quality, size_bytes, language, url, premium_only FROM jsonb_to_recordset($1::jsonb)
+       AS r(title_id integer, episode_id integer, quality text, size_bytes bigint, language text, url text,
+            premium_only boolean)`,
+    [JSON.stringify(files)],
+  );
+}
+
+export async function insertScreenshotRecords(
+  tx: Pick<SqlTransaction, 'query'>,
+  screenshots: Array<{ title_id: number; url: string; position: number }>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO screenshots (title_id, url, position)
+     SELECT title_id, url, position FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, url text, position integer)`,
+    [JSON.stringify(screenshots)],
+  );
 }

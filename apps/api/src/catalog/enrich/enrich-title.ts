@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
-import { CatalogWriter } from '../import/catalog-writer.ts';
+import { CatalogWriter } from '../import/catalog-writer-db.ts';
 import { tmdbAppendedSections } from '../import/formats/tmdb-api.ts';
 import { mapTmdbTitle } from '../import/formats/tmdb-map.ts';
 import type { ImportSummary } from '../import/import-summary.ts';

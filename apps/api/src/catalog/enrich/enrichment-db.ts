@@ -1,6 +1,6 @@
 import type { CreditRole, TitleType } from '../../db/schema/catalog.ts';
 import type { EnrichmentStatus } from '../../db/schema/enrichment.ts';
-import type { Tx } from '../import/record-table.ts';
+import type { Tx } from '../import/record-table-sql.ts';
 
 /** Every query of TMDB enrichment. The use cases call these; nothing else touches title_enrichment. */
 

@@ -10,9 +10,9 @@ import type {
 } from './import-types.ts';
 import { sourceKeyOf } from './import-types.ts';
 import { fillPerson, mergePerson, type PersonRow, personColumns } from './person-record.ts';
-import type { Tx } from './record-table.ts';
+import type { Tx } from './record-table-sql.ts';
 import { fillTitle, mergeTitle, type TitleRow, titleColumns } from './title-record.ts';
-import { type KnownIds, type RecordKind, upsertRecords } from './upsert-records.ts';
+import { type KnownIds, type RecordKind, upsertRecords } from './upsert-records-db.ts';
 
 const titleKind: RecordKind<TitleInput, TitleRow> = {
   entity: 'titles',

@@ -1,5 +1,10 @@
-import { personJobSql } from '../catalog/people/person-job-sql.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { personJobSql } from '../people/person-job-sql.ts';
+
+/**
+ * The sitemap's queries (raw SQL: one statement per file of up to 10,000 addresses, built from
+ * fixed strings). routes/seo.ts reads them through ./sitemap-entries.ts.
+ */
 
 export interface SitemapEntryRow {
   path: string;

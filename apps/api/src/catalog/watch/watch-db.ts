@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { TitleType } from '../../db/schema/catalog.ts';
 import { storedImageKey } from '../../images/stored-image-sql.ts';
-import type { FileRow } from '../titles/title-detail-queries.ts';
+import type { FileRow } from '../titles/title-detail-db.ts';
 
 /** What the watch, trailer and screenshots calls read: one small query each. */
 

@@ -3,7 +3,10 @@ import { storedImageKey } from '../../images/stored-image-sql.ts';
 import type { SlideshowRow } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
 
-/** Lists around one title and the home page's fixed rows; each is one query. */
+/**
+ * Lists around one title and the home page's fixed rows, each one query (raw SQL: hot catalogue
+ * reads with the title cards' JSON genres).
+ */
 
 const RELATED_LIMIT = 12;
 const SLIDESHOW_LIMIT = 10;
@@ -14,6 +17,14 @@ const FEATURED_MIN_VOTES = 10_000;
 export async function titleExists(database: DatabaseHandle, id: number): Promise<boolean> {
   const rows = await database.sql.query('SELECT 1 FROM titles WHERE id = $1', [id]);
   return rows.length > 0;
+}
+
+/** The ids of the `limit` most-voted titles, most voted first (the title pages warmed after a start). */
+export async function findMostVotedTitleIds(database: DatabaseHandle, limit: number): Promise<number[]> {
+  const rows = await database.sql.query<{ id: number }>(
+    `SELECT id FROM titles ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${Math.trunc(limit)}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Titles sharing the most genres with this one, then the most voted. */

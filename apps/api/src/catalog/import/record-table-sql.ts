@@ -1,5 +1,10 @@
 import type { SqlTransaction } from '../../db/client.ts';
 
+/**
+ * The SQL shapes of the import writer's batches: the columns of titles and people as the writer
+ * reads and writes them, and the JSON recordset one batch travels in.
+ */
+
 export type Tx = SqlTransaction;
 
 /** One column a writer reads and writes: the row property, the SQL column and its SQL type. */
@@ -33,38 +38,4 @@ export function toRecord<Row>(columns: ColumnSpec<Row>[], row: Row, extra: Recor
   const record: Record<string, unknown> = { ...extra };
   for (const { key, column } of columns) record[column] = row[key] ?? null;
   return record;
-}
-
-/** Reserves `count` ids of a serial column, so inserted rows can be linked before they exist. */
-export async function allocateIds(tx: Tx, table: string, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const rows = await tx.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, $1::int)`,
-    [count],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** `existing` with each unknown value taken from `incoming`: known stored values are never replaced. */
-export function fillEmpty<Row extends object>(existing: Row, incoming: Row): Row {
-  const row = { ...existing };
-  for (const key of Object.keys(incoming) as Array<keyof Row>) {
-    if (!isKnown(row[key])) row[key] = incoming[key];
-  }
-  return row;
-}
-
-/** Whether a value carries information: unknown values never replace known ones. */
-export function isKnown(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'number') return Number.isFinite(value);
-  return true;
-}
-
-export function chunk<T>(items: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
-  return chunks;
 }

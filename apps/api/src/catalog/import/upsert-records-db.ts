@@ -1,6 +1,6 @@
 import type { ImportSummary } from './import-summary.ts';
 import { type SourceKey, sourceKeyOf } from './import-types.ts';
-import { allocateIds, type ColumnSpec, recordset, selectList, type Tx, toRecord } from './record-table.ts';
+import { type ColumnSpec, recordset, selectList, type Tx, toRecord } from './record-table-sql.ts';
 
 type RecordInput = SourceKey & { imdbId?: string | null };
 
@@ -229,4 +229,14 @@ async function updateStored<Input extends RecordInput, Row>(
     }
     pending = stale.filter((slot) => fresh.has(slot.id as number) && isChanged(slot));
   }
+}
+
+/** Reserves `count` ids of a serial column, so inserted rows can be linked before they exist. */
+export async function allocateIds(tx: Tx, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+    [count],
+  );
+  return rows.map((row) => row.id);
 }

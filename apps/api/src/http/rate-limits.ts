@@ -4,7 +4,7 @@ import { forgetOldSignInRecords } from '../accounts/forget-old-sign-in-records.t
 import { messages } from '../messages.ts';
 import { clientNetwork } from './client-network.ts';
 import { HttpError } from './errors.ts';
-import { deleteExpiredCounters } from './rate-limit-counters.ts';
+import { deleteExpiredCounters } from './rate-limit-counters-db.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -1,15 +1,18 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { type TitleType, titleGenres, titles } from '../../db/schema/index.ts';
+import { genres, type TitleType, titleGenres, titles } from '../../db/schema/index.ts';
 import { storedImageKey } from '../../images/stored-image-sql.ts';
 import { findImdbId } from '../search/search-query.ts';
-import { titleGenreRecords } from './admin-genres-db.ts';
 import { readTitleSeasons } from './admin-seasons-db.ts';
 import { readConsolePage } from './console-page-db.ts';
 import { queryMatch } from './console-query-match-sql.ts';
 import { editedNow, isVersion, versionOf, versionSql } from './row-version-sql.ts';
 
-/** The catalogue editor's queries of titles, its trailer included. The use cases call these; routes never do. */
+/**
+ * The catalogue editor's queries of titles, their genres and trailer: with the import writer
+ * (catalog/import/catalog-writer-db.ts), the writers of titles and title_genres. The use cases call
+ * these; routes never do.
+ */
 
 export interface TitleSearch {
   text?: string | undefined;
@@ -178,4 +181,34 @@ export async function countTitlesByType(db: Database): Promise<{ movies: number;
   const rows = await db.select({ type: titles.type, value: count() }).from(titles).groupBy(titles.type);
   const of = (type: string) => rows.find((row) => row.type === type)?.value ?? 0;
   return { movies: of('movie'), series: of('series') };
+}
+
+// Genres, and a title's genres.
+
+export function listAllGenres(db: Database) {
+  return db
+    .select({ id: genres.id, slug: genres.slug, nameFa: genres.nameFa, nameEn: genres.nameEn })
+    .from(genres)
+    .orderBy(asc(genres.nameFa), asc(genres.id));
+}
+
+export async function findGenreIds(tx: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
+  return rows.map((row) => row.id);
+}
+
+export function titleGenreRecords(db: Database, titleId: number) {
+  return db
+    .select({ id: genres.id, slug: genres.slug, nameFa: genres.nameFa, nameEn: genres.nameEn })
+    .from(titleGenres)
+    .innerJoin(genres, eq(genres.id, titleGenres.genreId))
+    .where(eq(titleGenres.titleId, titleId))
+    .orderBy(asc(genres.id));
+}
+
+export async function replaceTitleGenres(tx: Database, titleId: number, genreIds: number[]): Promise<void> {
+  await tx.delete(titleGenres).where(eq(titleGenres.titleId, titleId));
+  if (genreIds.length > 0)
+    await tx.insert(titleGenres).values(genreIds.map((genreId) => ({ titleId, genreId })));
 }

@@ -5,8 +5,13 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { titleNameFields } from '../import/title-record.ts';
-import { findGenreIds, replaceTitleGenres } from './admin-genres-db.ts';
-import { type LockedTitle, lockTitle, updateTitleRow } from './admin-titles-db.ts';
+import {
+  findGenreIds,
+  type LockedTitle,
+  lockTitle,
+  replaceTitleGenres,
+  updateTitleRow,
+} from './admin-titles-db.ts';
 import { changedFields, nextLocks, sameLocks } from './field-changes.ts';
 import { getAdminTitle } from './get-admin-title.ts';
 

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
 import { showFirstCollectionsOnHome } from '../home/home-rows-db.ts';
-import { CatalogWriter } from '../import/catalog-writer-db.ts';
+import { CatalogWriter, dateTitlesInReleaseOrder } from '../import/catalog-writer-db.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
 import { chunk } from '../import/record-values.ts';
 import { cleanVegaMovie } from './clean-vega-movie.ts';
@@ -13,7 +13,7 @@ import {
   loadPersianTitles,
   loadVegaMovies,
 } from './demo-content.ts';
-import { dateTitlesInReleaseOrder, lockSeedAndFindTitles } from './seed-db.ts';
+import { lockSeedAndFindTitles } from './seed-db.ts';
 import { filmDemoPlan, writeDemoPlan } from './seed-demo-files.ts';
 import { writeDemoSeries } from './seed-demo-series.ts';
 import { filmMatchKey, loadNetflixFilmIds, writeOpenCatalogue } from './seed-open-catalogue.ts';

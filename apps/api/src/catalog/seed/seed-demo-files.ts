@@ -1,7 +1,7 @@
 import { addSampleFiles, type FileRecord } from '../../media/add-sample-files.ts';
+import { setDemoFlags } from '../import/catalog-writer-db.ts';
 import type { Tx } from '../import/record-table-sql.ts';
 import { type DemoCatalogue, mediaSize } from './demo-content.ts';
-import { setDemoFlags } from './seed-db.ts';
 
 /** A title's demo flags: what the dubbed and subtitled listings show. */
 export interface DemoTitleFlags {

@@ -1,4 +1,5 @@
 import type { CatalogWriter } from '../import/catalog-writer-db.ts';
+import { insertNumberedEpisodes } from '../import/catalog-writer-db.ts';
 import {
   type CreditInput,
   type PersonInput,
@@ -8,7 +9,7 @@ import {
 } from '../import/import-types.ts';
 import type { Tx } from '../import/record-table-sql.ts';
 import type { DemoSeries, DemoSeriesCatalogue, DemoSeriesPerson } from './demo-content.ts';
-import { findFirstEpisodes, insertNumberedEpisodes } from './seed-db.ts';
+import { findFirstEpisodes } from './seed-db.ts';
 import type { DemoPlan } from './seed-demo-files.ts';
 
 /** Records of data/demo-series.json are keyed by this source and the series' English title. */

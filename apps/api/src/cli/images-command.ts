@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { countImages, listFailedImages, retryFailedImages } from '../images/images-db.ts';
+import { retryFailedImages, showImageStatus } from '../images/image-status.ts';
 import { UsageError } from './operator-command.ts';
 
 const usage = `Usage: npm run images -- <command>
@@ -16,9 +16,9 @@ export async function runImagesCommand(db: Database, argv: string[]): Promise<st
   const [command, ...rest] = argv;
   if (rest.length > 0) throw new UsageError(usage);
   if (command === 'status') {
-    const counts = await countImages(db);
+    const { counts, failed } = await showImageStatus(db, SHOWN_FAILURES);
     const lines = [`pending ${counts.pending}  stored ${counts.stored}  failed ${counts.failed}`];
-    for (const image of await listFailedImages(db, SHOWN_FAILURES)) {
+    for (const image of failed) {
       lines.push(
         `  ${image.kind} ${image.sourceUrl}  (${image.attempts} attempts: ${image.lastError ?? 'no error'})`,
       );

@@ -5,14 +5,10 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer } from '../email/mailer.ts';
 import { createPaymentGateways } from '../premium/gateways/configured-gateways.ts';
-import {
-  findOrderView,
-  listAllOrderViews,
-  listOrderEvents,
-  type OrderView,
-} from '../premium/orders/orders-db.ts';
+import { listAllOrders, type OrderView } from '../premium/orders/list-all-orders.ts';
 import type { PaymentDeps } from '../premium/orders/payment-deps.ts';
 import { reconcileOrders } from '../premium/orders/reconcile-orders.ts';
+import { showOrderHistory } from '../premium/orders/show-order-history.ts';
 import { UsageError } from './operator-command.ts';
 
 const usage = `Usage: npm run payments -- <command>
@@ -109,14 +105,14 @@ export async function runPaymentsCommand(
     const status = values.status === undefined ? undefined : orderStatusSchema.safeParse(values.status);
     if (status && !status.success) throw new UsageError(`Invalid status: ${values.status}\n\n${usage}`);
     const limit = wholeNumber(values.limit, '--limit', 1) ?? 50;
-    const orders = await listAllOrderViews(db, { status: status?.data, limit });
+    const orders = await listAllOrders(db, { status: status?.data, limit });
     return orders.length > 0 ? orders.map(describe).join('\n') : 'No orders.';
   }
   if (command === 'show' && rest.length === 1 && Object.keys(values).length === 0) {
     const id = wholeNumber(rest[0], 'order id', 1) ?? 0;
-    const order = await findOrderView(db, id);
-    if (!order) throw new UsageError(`No order with id ${id}.`);
-    const events = await listOrderEvents(db, id);
+    const history = await showOrderHistory(db, id);
+    if (!history) throw new UsageError(`No order with id ${id}.`);
+    const { order, events } = history;
     return [
       describe(order),
       `    authority: ${order.authority ?? '-'}  card: ${order.cardPan ?? '-'}`,

@@ -3,8 +3,8 @@ import { MAX_ROW_ID } from '@pardeh/contract';
 import type { Database } from '../db/client.ts';
 import type { PlanRow } from '../db/schema/index.ts';
 import { addPlan } from '../premium/plans/add-plan.ts';
-import type { PlanValues } from '../premium/plans/plans-db.ts';
-import { listAllPlanRows } from '../premium/plans/plans-db.ts';
+import { listAllPlans } from '../premium/plans/list-plans.ts';
+import type { PlanValues } from '../premium/plans/plan-rules.ts';
 import { monthlyPriceRial } from '../premium/plans/present-plan.ts';
 import { deactivatePlan, updatePlan } from '../premium/plans/update-plan.ts';
 import { UsageError } from './operator-command.ts';
@@ -109,7 +109,7 @@ export async function runPlansCommand(db: Database, argv: string[]): Promise<str
   const noFields = Object.keys(fields).length === 0;
 
   if (command === 'list' && rest.length === 0 && noFields) {
-    const plans = await listAllPlanRows(db);
+    const plans = await listAllPlans(db);
     return plans.length > 0 ? plans.map(describe).join('\n') : 'No plans.';
   }
   if (command === 'add' && rest.length === 0) {

@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import { contentRequestStatusSchema, MAX_ROW_ID } from '@pardeh/contract';
 import type { Database } from '../db/client.ts';
 import { acceptContentRequest } from '../library/requests/accept-content-request.ts';
+import { listAllRequests, type RequestView } from '../library/requests/list-all-requests.ts';
 import { markRequestAdded } from '../library/requests/mark-request-added.ts';
 import { addedTitlePath } from '../library/requests/present-content-request.ts';
 import { rejectContentRequest } from '../library/requests/reject-content-request.ts';
-import { listAllRequestViews, type RequestView } from '../library/requests/requests-db.ts';
 import { UsageError } from './operator-command.ts';
 
 const usage = `Usage: npm run requests -- <command>
@@ -60,7 +60,7 @@ export async function runRequestsCommand(db: Database, argv: string[]): Promise<
     const status =
       values.status === undefined ? undefined : contentRequestStatusSchema.safeParse(values.status);
     if (status && !status.success) throw new UsageError(`Invalid status: ${values.status}\n\n${usage}`);
-    const requests = await listAllRequestViews(db, status?.data);
+    const requests = await listAllRequests(db, status?.data);
     return requests.length > 0 ? requests.map(describe).join('\n') : 'No requests.';
   }
   if (values.status !== undefined) throw new UsageError(usage);

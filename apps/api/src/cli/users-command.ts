@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailSchema, nameSchema, newPasswordSchema } from '@pardeh/contract';
 import type { z } from 'zod';
-import { findUserByEmail } from '../accounts/accounts-db.ts';
+import { findUserByEmail } from '../accounts/find-user.ts';
 import { issueLoginToken } from '../accounts/issue-login-token.ts';
 import { promoteUser } from '../accounts/promote-user.ts';
 import { createUser } from '../accounts/register-user.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
-import { countHit, readCounter } from './rate-limit-counters.ts';
+import { countHit, readCounter } from './rate-limit-counters-db.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

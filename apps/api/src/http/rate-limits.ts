@@ -1,13 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRUSTED_DEVICE_LIFETIME_MS } from '../accounts/device-cookie.ts';
-import { deleteForgottenLoginFailures } from '../accounts/login-failures-db.ts';
-import { LOGIN_DELAYS } from '../accounts/login-throttle.ts';
-import { deleteForgottenTrustedDevices } from '../accounts/trusted-devices-db.ts';
+import { forgetOldSignInRecords } from '../accounts/forget-old-sign-in-records.ts';
 import { messages } from '../messages.ts';
 import { clientNetwork } from './client-network.ts';
 import { HttpError } from './errors.ts';
-import { deleteExpiredCounters } from './rate-limit-counters.ts';
+import { deleteExpiredCounters } from './rate-limit-counters-db.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -34,8 +31,7 @@ function sweepExpiredLimits(app: FastifyInstance): void {
   const sweep = async () => {
     try {
       await deleteExpiredCounters(db);
-      await deleteForgottenLoginFailures(db, LOGIN_DELAYS.forgetAfterMs);
-      await deleteForgottenTrustedDevices(db, TRUSTED_DEVICE_LIFETIME_MS);
+      await forgetOldSignInRecords(db);
     } catch (error) {
       app.log.warn({ err: error }, 'rate-limit sweep failed');
     }

@@ -1,5 +1,5 @@
 import type { ImageKind } from '@pardeh/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { type ImageStatus, images } from '../db/schema/images.ts';
 import { IMAGE_MAX_ATTEMPTS, retryDelayMs } from './retry-delay.ts';
@@ -17,18 +17,23 @@ export interface ClaimedImage {
 /**
  * Takes the due picture waiting longest, moving its time `leaseMs` ahead so that no other worker
  * (another instance on the same PostgreSQL) takes it meanwhile; a worker that dies holding it
- * leaves it due again once the lease runs out.
+ * leaves it due again once the lease runs out. One statement: the due row is chosen and locked
+ * (skipping rows another worker is claiming) inside the update.
  */
 export async function claimDueImage(database: DatabaseHandle, leaseMs: number): Promise<ClaimedImage | null> {
-  const [row] = await database.sql.query<ClaimedImage>(
-    `UPDATE images SET next_attempt_at = now() + make_interval(secs => $1)
-     WHERE id = (
-       SELECT id FROM images WHERE status = 'pending' AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
-     )
-     RETURNING id, source_url AS "sourceUrl", kind, attempts`,
-    [leaseMs / 1000],
-  );
+  const { db } = database;
+  const due = db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.status, 'pending'), lte(images.nextAttemptAt, sql`now()`)))
+    .orderBy(images.nextAttemptAt, images.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(images)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(inArray(images.id, due))
+    .returning({ id: images.id, sourceUrl: images.sourceUrl, kind: images.kind, attempts: images.attempts });
   return row ?? null;
 }
 
@@ -37,10 +42,10 @@ export async function markImageStored(
   id: number,
   contentKey: string,
 ): Promise<void> {
-  await database.sql.query(
-    `UPDATE images SET status = 'stored', content_key = $2, stored_at = now(), last_error = NULL WHERE id = $1`,
-    [id, contentKey],
-  );
+  await database.db
+    .update(images)
+    .set({ status: 'stored', contentKey, storedAt: sql`now()`, lastError: null })
+    .where(eq(images.id, id));
 }
 
 /** Counts a failed fetch: due again after the backoff, or failed for good after the last attempt. */
@@ -51,20 +56,24 @@ export async function recordImageFailure(
 ): Promise<{ attempts: number; status: ImageStatus }> {
   const attempts = image.attempts + 1;
   const status: ImageStatus = attempts >= IMAGE_MAX_ATTEMPTS ? 'failed' : 'pending';
-  await database.sql.query(
-    `UPDATE images SET attempts = $2, status = $3, last_error = $4,
-       next_attempt_at = now() + make_interval(secs => $5)
-     WHERE id = $1`,
-    [image.id, attempts, status, error.slice(0, 500), retryDelayMs(attempts) / 1000],
-  );
+  await database.db
+    .update(images)
+    .set({
+      attempts,
+      status,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(attempts) / 1000})`,
+    })
+    .where(eq(images.id, image.id));
   return { attempts, status };
 }
 
 /** Gives back a picture whose fetch was interrupted by shutdown: due at once, no attempt counted. */
 export async function releaseImage(database: DatabaseHandle, id: number): Promise<void> {
-  await database.sql.query(`UPDATE images SET next_attempt_at = now() WHERE id = $1 AND status = 'pending'`, [
-    id,
-  ]);
+  await database.db
+    .update(images)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(images.id, id), eq(images.status, 'pending')));
 }
 
 export type ImageCounts = Record<ImageStatus, number>;

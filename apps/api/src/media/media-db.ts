@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, SqlTransaction } from '../db/client.ts';
 import { episodes, screenshots, seasons, titleFiles, titles } from '../db/schema/catalog.ts';
 import { fileSubtitles, type MediaAssetRow, mediaAssets } from '../db/schema/media.ts';
 
-/** The media domain's database access: assets, the files they become, trailers and subtitles. */
+/**
+ * The media domain's data module: the one writer of `media_assets`, `title_files` (the files assets
+ * become), `screenshots` and `file_subtitles`. A title's trailer address is the catalogue's
+ * (catalog/admin/title-trailer.ts).
+ */
 
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
 export type MediaAssetPatch = Partial<Omit<NewMediaAsset, 'id'>>;
@@ -74,35 +78,6 @@ export async function findTitleForMedia(
     .from(titles)
     .where(eq(titles.id, titleId));
   return row ?? null;
-}
-
-/** The title's trailer address, its row locked until the transaction ends. */
-export async function lockTitleTrailer(
-  tx: Database,
-  titleId: number,
-): Promise<{ id: number; trailerUrl: string | null } | null> {
-  const [row] = await tx
-    .select({ id: titles.id, trailerUrl: titles.trailerUrl })
-    .from(titles)
-    .where(eq(titles.id, titleId))
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * Sets the trailer and locks the field (`operator_locked`, migration 0016), so an import or the
- * TMDB enrichment never replaces the operator's trailer with one it found.
- */
-export async function setTitleTrailer(tx: Database, titleId: number, url: string | null): Promise<void> {
-  await tx
-    .update(titles)
-    .set({
-      trailerUrl: url,
-      operatorLocked: sql`CASE WHEN 'trailerUrl' = ANY(${titles.operatorLocked}) THEN ${titles.operatorLocked}
-        ELSE array_append(${titles.operatorLocked}, 'trailerUrl') END`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(titles.id, titleId));
 }
 
 /** True when the episode is one of the title's. */
@@ -231,4 +206,40 @@ export async function findSubtitle(db: Database, fileId: number, subtitleId: num
 
 export async function deleteSubtitleRow(tx: Database, subtitleId: number): Promise<void> {
   await tx.delete(fileSubtitles).where(eq(fileSubtitles.id, subtitleId));
+}
+
+// Batches of files and screenshots, in a transaction of raw statements (the demo catalogue's seed).
+
+export type FileRecord = {
+  title_id: number;
+  episode_id: number | null;
+  quality: string;
+  size_bytes: number | null;
+  language: 'original' | 'dubbed' | 'subtitled';
+  url: string;
+  premium_only: boolean;
+};
+
+export async function insertFileRecords(
+  tx: Pick<SqlTransaction, 'query'>,
+  files: FileRecord[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO title_files (title_id, episode_id, quality, size_bytes, language, url, premium_only)
+     SELECT title_id, episode_id, quality, size_bytes, language, url, premium_only FROM jsonb_to_recordset($1::jsonb)
+       AS r(title_id integer, episode_id integer, quality text, size_bytes bigint, language text, url text,
+            premium_only boolean)`,
+    [JSON.stringify(files)],
+  );
+}
+
+export async function insertScreenshotRecords(
+  tx: Pick<SqlTransaction, 'query'>,
+  screenshots: Array<{ title_id: number; url: string; position: number }>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO screenshots (title_id, url, position)
+     SELECT title_id, url, position FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, url text, position integer)`,
+    [JSON.stringify(screenshots)],
+  );
 }

@@ -1,3 +1,4 @@
+import { lockTitleTrailer, setTitleTrailer } from '../catalog/admin/title-trailer.ts';
 import type { StoredRendition } from '../db/schema/media.ts';
 import { announceCatalogChange } from '../realtime/catalog-changes.ts';
 import type { JobContext } from './jobs/media-worker.ts';
@@ -6,9 +7,7 @@ import {
   deleteAssetRow,
   insertTitleFile,
   lockAsset,
-  lockTitleTrailer,
   readyTrailerAssets,
-  setTitleTrailer,
   updateAsset,
 } from './media-db.ts';
 import type { MediaDeps } from './media-deps.ts';

@@ -1,9 +1,10 @@
 import type { TitleTrailer } from '@pardeh/contract';
 import { recordAudit } from '../admin/audit/record-audit.ts';
+import { lockTitleTrailer, setTitleTrailer } from '../catalog/admin/title-trailer.ts';
 import { notFound } from '../http/errors.ts';
 import { messages } from '../messages.ts';
 import { announceCatalogChange } from '../realtime/catalog-changes.ts';
-import { deleteAssetRow, lockTitleTrailer, readyTrailerAssets, setTitleTrailer } from './media-db.ts';
+import { deleteAssetRow, readyTrailerAssets } from './media-db.ts';
 import type { MediaDeps } from './media-deps.ts';
 
 /**

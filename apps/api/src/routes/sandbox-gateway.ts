@@ -3,10 +3,11 @@ import { escapeHtml } from '../http/escape-html.ts';
 import { messages } from '../messages.ts';
 import {
   decideSandboxPayment,
+  type SandboxPayment,
   sandboxCallbackUrl,
   sandboxPagePath,
+  showSandboxPayment,
 } from '../premium/gateways/sandbox-gateway.ts';
-import { findSandboxPayment, type SandboxPayment } from '../premium/gateways/sandbox-payments-db.ts';
 
 const text = messages.paymentGateways.sandboxPage;
 const toman = new Intl.NumberFormat('fa-IR');
@@ -78,7 +79,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     '/payments/sandbox/:authority',
     { schema: { hide: true } },
     async (request, reply) => {
-      const payment = await findSandboxPayment(db, request.params.authority);
+      const payment = await showSandboxPayment(db, request.params.authority);
       if (!payment) return sendPage(reply, 404, page(`<p>${escapeHtml(text.notFound)}</p>`));
       return sendPage(reply, 200, payment.status === 'created' ? paymentPage(payment) : settledPage(payment));
     },

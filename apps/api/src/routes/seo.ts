@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  countSitemapEntries,
+  listSitemapEntries,
+  type SitemapSection,
+} from '../catalog/sitemap/sitemap-entries.ts';
 import { renderRobotsTxt, renderSitemapIndex, renderUrlSet, staticPagePaths } from '../seo/render-sitemap.ts';
-import { countSitemapEntries, findSitemapEntries, type SitemapSection } from '../seo/sitemap-queries.ts';
 
 /** Well under the protocol's 50,000 URLs a file, so one file stays quick to build. */
 const URLS_PER_SITEMAP = 10_000;
@@ -48,7 +52,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const match = /^(titles|people|collections)-([1-9]\d{0,5})\.xml$/.exec(name);
       if (!match) return notFoundXml(reply);
       const section = match[1] as SitemapSection;
-      const rows = await findSitemapEntries(
+      const rows = await listSitemapEntries(
         database,
         section,
         URLS_PER_SITEMAP,

@@ -1,8 +1,6 @@
-import { findCollection } from '../catalog/collections/collection-queries.ts';
+import { getCollection } from '../catalog/collections/get-collection.ts';
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
-import { presentCollection } from '../catalog/presenters/collection-presenter.ts';
-import { presentTitleDetail } from '../catalog/presenters/title-detail-presenter.ts';
-import { findTitleDetail } from '../catalog/titles/title-detail-queries.ts';
+import { getTitleDetail } from '../catalog/titles/get-title-detail.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { collectionPageHead } from './collection-head.ts';
@@ -33,6 +31,16 @@ const decode = (segment: string) => {
   }
 };
 
+/** What `find` answers, or null when it answers 404 (an unknown id: the page is missing). */
+async function unlessMissing<T>(find: () => Promise<T>): Promise<T | null> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 /** Same page, other address (old slug, wrong role): send crawlers and people to the canonical one. */
 const canonicalOr = (path: string, requested: string, search: string, head: PageHead): PageResolution =>
   decode(requested) === path
@@ -54,27 +62,24 @@ export async function resolvePageHead(
   const [section] = segments;
   if (section === 'titles' && segments.length === 3 && segments[2] !== 'files') {
     const id = parseId(segments[1]);
-    const rows = id ? await findTitleDetail(database, id) : null;
-    if (!rows) return missingPage;
-    const title = presentTitleDetail(rows, false);
+    const title = id ? await unlessMissing(() => getTitleDetail(database, id, false)) : null;
+    if (!title) return missingPage;
     return canonicalOr(title.path, pathname, search, titlePageHead(title, publicUrl));
   }
   if (section === 'people' && segments.length === 4) {
     const id = parseId(segments[2]);
-    if (!id) return missingPage;
-    try {
-      const person = await getPersonDetail(database, id, { orderBy: 'votes', page: 1, perPage: 1 });
-      return canonicalOr(person.path, pathname, search, personPageHead(person, publicUrl));
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return missingPage;
-      throw error;
-    }
+    const person = id
+      ? await unlessMissing(() => getPersonDetail(database, id, { orderBy: 'votes', page: 1, perPage: 1 }))
+      : null;
+    if (!person) return missingPage;
+    return canonicalOr(person.path, pathname, search, personPageHead(person, publicUrl));
   }
   if (section === 'collections' && segments.length === 3) {
     const id = parseId(segments[1]);
-    const row = id ? await findCollection(database, String(id)) : null;
-    if (!row) return missingPage;
-    const collection = presentCollection(row);
+    const collection = id
+      ? await unlessMissing(() => getCollection(database, String(id), { withTitles: false }))
+      : null;
+    if (!collection) return missingPage;
     return canonicalOr(collection.path, pathname, search, collectionPageHead(collection, publicUrl));
   }
   return plainPage;

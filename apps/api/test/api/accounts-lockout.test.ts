@@ -8,7 +8,7 @@ import { LOGIN_DELAYS } from '../../src/accounts/login-throttle.ts';
 import { deleteForgottenTrustedDevices } from '../../src/accounts/trusted-devices-db.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { deleteExpiredCounters } from '../../src/http/rate-limit-counters.ts';
+import { deleteExpiredCounters } from '../../src/http/rate-limit-counters-db.ts';
 import { messages } from '../../src/messages.ts';
 import { buildServer } from '../../src/server.ts';
 import { fetchCsrf, postJson, registerAccount } from '../support/auth-client.ts';

@@ -16,7 +16,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEnrichment } from '../../src/catalog/enrich/run-enrichment.ts';
 import { TmdbClient } from '../../src/catalog/enrich/tmdb-client.ts';
-import { CatalogWriter } from '../../src/catalog/import/catalog-writer.ts';
+import { CatalogWriter } from '../../src/catalog/import/catalog-writer-db.ts';
 import type { ImportBatch } from '../../src/catalog/import/import-types.ts';
 import { runImport } from '../../src/catalog/import/run-import.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';

@@ -8,7 +8,7 @@ import type {
   TitleResult,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogWriter } from '../../src/catalog/import/catalog-writer.ts';
+import { CatalogWriter } from '../../src/catalog/import/catalog-writer-db.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';

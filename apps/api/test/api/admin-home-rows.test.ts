@@ -1,6 +1,6 @@
 import type { AdminHomeRow, AuditEntry, ErrorBody, HomeRow, HomeRowInput } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showFirstCollectionsOnHome } from '../../src/admin/home-rows/show-first-collections.ts';
+import { showFirstCollectionsOnHome } from '../../src/catalog/home/home-rows-db.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';

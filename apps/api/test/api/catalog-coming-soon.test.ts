@@ -1,7 +1,7 @@
 import { comingSoonItemSchema, pageOf } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '../../src/catalog/cache/response-cache.ts';
-import { CatalogWriter } from '../../src/catalog/import/catalog-writer.ts';
+import { CatalogWriter } from '../../src/catalog/import/catalog-writer-db.ts';
 import type { TitleInput } from '../../src/catalog/import/import-types.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { dayFromToday } from '../support/day-from-today.ts';

@@ -2,7 +2,7 @@ import type { Collection, CollectionWithTitles } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentCollection } from '../presenters/collection-presenter.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
-import { findCollectionTitles } from './collection-queries.ts';
+import { findCollectionTitles } from './collections-db.ts';
 import { findCollectionOrFail } from './find-collection-or-fail.ts';
 
 /** How many titles `withTitles` brings along: a home-page row's worth. */

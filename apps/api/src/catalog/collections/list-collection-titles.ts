@@ -2,7 +2,7 @@ import type { PaginationMeta, TitleResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
-import { findCollectionTitles } from './collection-queries.ts';
+import { findCollectionTitles } from './collections-db.ts';
 import { findCollectionOrFail } from './find-collection-or-fail.ts';
 
 /** One page of a collection's titles, in the curator's order. */

@@ -2,7 +2,7 @@ import type { Collection, PaginationMeta } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
 import { presentCollection } from '../presenters/collection-presenter.ts';
-import { findCollectionPage } from './collection-queries.ts';
+import { findCollectionPage } from './collections-db.ts';
 
 /** One page of the collections, oldest first. */
 export async function listCollections(

@@ -1,12 +1,10 @@
 import type { DatabaseHandle } from '../../db/client.ts';
-import { CatalogWriter } from '../import/catalog-writer.ts';
+import { CatalogWriter, linkPeopleToTmdb, linkTitleToTmdb } from '../import/catalog-writer-db.ts';
 import { tmdbAppendedSections } from '../import/formats/tmdb-api.ts';
 import { mapTmdbTitle } from '../import/formats/tmdb-map.ts';
 import type { ImportSummary } from '../import/import-summary.ts';
 import {
   type DueTitle,
-  linkPeopleToTmdb,
-  linkTitleToTmdb,
   lockPendingTitle,
   markEnriched,
   readCreditedPeople,

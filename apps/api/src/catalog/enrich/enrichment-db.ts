@@ -1,8 +1,12 @@
 import type { CreditRole, TitleType } from '../../db/schema/catalog.ts';
 import type { EnrichmentStatus } from '../../db/schema/enrichment.ts';
-import type { Tx } from '../import/record-table.ts';
+import type { Tx } from '../import/record-table-sql.ts';
 
-/** Every query of TMDB enrichment. The use cases call these; nothing else touches title_enrichment. */
+/**
+ * Every query of TMDB enrichment: the one writer of title_enrichment. What enrichment learns about
+ * titles and people, and their links to TMDB, is written by the import writer
+ * (catalog/import/catalog-writer-db.ts).
+ */
 
 // Serializes enrichment writes between processes sharing one PostgreSQL (two servers, a server and
 // the CLI), so two of them never insert the same new person twice.
@@ -89,19 +93,6 @@ export async function lockPendingTitle(tx: Tx, titleId: number): Promise<boolean
   return rows.length > 0;
 }
 
-/** Links the title to its TMDB record; returns the title that record belongs to (maybe another). */
-export async function linkTitleToTmdb(tx: Tx, titleId: number, tmdbKey: string): Promise<number | undefined> {
-  await tx.query(
-    `INSERT INTO title_sources (source, source_id, title_id) VALUES ('tmdb', $1, $2) ON CONFLICT DO NOTHING`,
-    [tmdbKey, titleId],
-  );
-  const [row] = await tx.query<{ titleId: number }>(
-    `SELECT title_id AS "titleId" FROM title_sources WHERE source = 'tmdb' AND source_id = $1`,
-    [tmdbKey],
-  );
-  return row?.titleId;
-}
-
 export interface CreditedPerson {
   personId: number;
   role: CreditRole;
@@ -130,19 +121,6 @@ export async function readLinkedTmdbPeople(tx: Tx, tmdbIds: string[]): Promise<S
     [JSON.stringify(tmdbIds)],
   );
   return new Set(rows.map((row) => row.sourceId));
-}
-
-export async function linkPeopleToTmdb(
-  tx: Tx,
-  links: Array<{ tmdbId: string; personId: number }>,
-): Promise<void> {
-  if (links.length === 0) return;
-  await tx.query(
-    `INSERT INTO person_sources (source, source_id, person_id)
-     SELECT 'tmdb', r.tmdb_id, r.person_id FROM jsonb_to_recordset($1::jsonb) AS r(tmdb_id text, person_id integer)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(links.map((link) => ({ tmdb_id: link.tmdbId, person_id: link.personId })))],
-  );
 }
 
 export async function markEnriched(tx: Tx, titleId: number, tmdbKey: string): Promise<void> {

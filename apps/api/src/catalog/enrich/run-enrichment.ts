@@ -1,5 +1,5 @@
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
-import { CatalogWriter } from '../import/catalog-writer.ts';
+import { CatalogWriter } from '../import/catalog-writer-db.ts';
 import { ImportSummary } from '../import/import-summary.ts';
 import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
 import { type EnrichmentContext, enrichTitle } from './enrich-title.ts';

@@ -1,8 +1,8 @@
 import type { HomeRow, HomeRowFilters } from '@pardeh/contract';
-import { listHomeRowRecords } from '../../admin/home-rows/home-rows-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { findCollection } from '../collections/collection-queries.ts';
+import { findCollection } from '../collections/collections-db.ts';
 import { presentCollection } from '../presenters/collection-presenter.ts';
+import { listHomeRowRecords } from './home-rows-db.ts';
 
 /**
  * The home page's rows below its first screen, in the operator's order (`GET /api/home/rows`).

@@ -1,7 +1,8 @@
 import { buildSearchText } from '../search/normalize-search-text.ts';
 import { slugify } from '../slugify.ts';
 import type { PersonInput } from './import-types.ts';
-import { type ColumnSpec, fillEmpty, isKnown } from './record-table.ts';
+import type { ColumnSpec } from './record-table-sql.ts';
+import { fillEmpty, isKnown } from './record-values.ts';
 
 export interface PersonRow {
   slug: string;

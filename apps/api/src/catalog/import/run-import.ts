@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
-import { CatalogWriter } from './catalog-writer.ts';
+import { CatalogWriter } from './catalog-writer-db.ts';
 import { ImportProgress } from './import-progress.ts';
 import type { ImportSummary } from './import-summary.ts';
 import type { ImportBatch, ParsePosition } from './import-types.ts';

@@ -2,7 +2,8 @@ import type { TitleType } from '../../db/schema/catalog.ts';
 import { buildSearchText } from '../search/normalize-search-text.ts';
 import { slugify } from '../slugify.ts';
 import type { TitleInput } from './import-types.ts';
-import { type ColumnSpec, fillEmpty, isKnown } from './record-table.ts';
+import type { ColumnSpec } from './record-table-sql.ts';
+import { fillEmpty, isKnown } from './record-values.ts';
 
 /** The title columns imports write (flags such as is_dubbed belong to editors and the demo seed). */
 export interface TitleRow {

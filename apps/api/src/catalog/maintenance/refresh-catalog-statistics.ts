@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { vacuumAnalyzeCatalog } from './catalog-statistics-db.ts';
 
 /**
  * VACUUM ANALYZE of the tables a bulk write changes most. The embedded database has no autovacuum:
@@ -7,5 +8,5 @@ import type { DatabaseHandle } from '../../db/client.ts';
  * 100k titles). On PostgreSQL it does early what autovacuum would do a minute later.
  */
 export async function refreshCatalogStatistics(database: Pick<DatabaseHandle, 'sql'>): Promise<void> {
-  await database.sql.exec('VACUUM (ANALYZE) titles, title_word_starts, people, credits');
+  await vacuumAnalyzeCatalog(database);
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { pageMeta } from '../../http/page-meta.ts';
 import { messages } from '../../messages.ts';
 import { presentPersonDetail } from '../presenters/person-presenter.ts';
-import { countCreditsByRole, findFilmography, findPerson } from './person-queries.ts';
+import { countCreditsByRole, findFilmography, findPerson } from './people-db.ts';
 
 export interface PersonDetailQuery {
   role?: CreditRole | undefined;

@@ -1,7 +1,7 @@
 import type { Collection, Genre } from '@pardeh/contract';
 import { presentImage } from '../../images/present-image.ts';
-import type { CollectionRow } from '../collections/collection-queries.ts';
-import type { GenreCountRow } from '../genres/genre-queries.ts';
+import type { CollectionRow } from '../collections/collections-db.ts';
+import type { GenreCountRow } from '../genres/genres-db.ts';
 
 export const presentCollection = (row: CollectionRow): Collection => ({
   id: row.id,

@@ -1,12 +1,7 @@
 import type { PaginationMeta, PersonDetail, PersonResult } from '@pardeh/contract';
 import type { CreditRole } from '../../db/schema/catalog.ts';
 import { presentImage } from '../../images/present-image.ts';
-import type {
-  FilmographyRow,
-  PersonRow,
-  PersonSummaryRow,
-  RoleCreditCount,
-} from '../people/person-queries.ts';
+import type { FilmographyRow, PersonRow, PersonSummaryRow, RoleCreditCount } from '../people/people-db.ts';
 import { presentTitleRef, presentTitleResult } from './title-presenter.ts';
 
 /** A person's page, filed under their job (people/person-job-sql.ts). */

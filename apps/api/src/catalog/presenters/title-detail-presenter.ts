@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@pardeh/contract';
 import type { FileLanguage } from '../../db/schema/catalog.ts';
 import { presentImage } from '../../images/present-image.ts';
-import type { CreditRow, EpisodeRow, FileRow, TitleDetailRows } from '../titles/title-detail-queries.ts';
+import type { CreditRow, EpisodeRow, FileRow, TitleDetailRows } from '../titles/title-detail-db.ts';
 import { countryName, languageName } from './locale-names.ts';
 import { personPath } from './person-presenter.ts';
 import { titlePath } from './title-presenter.ts';

@@ -1,8 +1,8 @@
 import type { TitleFileSummary, WatchFile, WatchTitle } from '@pardeh/contract';
 import { presentImage } from '../../images/present-image.ts';
 import { mediaUrl } from '../../media/storage/media-storage.ts';
-import type { FileRow } from '../titles/title-detail-queries.ts';
-import type { FileSubtitleRow, PlayableFileRow, WatchTitleRow } from '../watch/watch-queries.ts';
+import type { FileRow } from '../titles/title-detail-db.ts';
+import type { FileSubtitleRow, PlayableFileRow, WatchTitleRow } from '../watch/watch-db.ts';
 import { titlePath } from './title-presenter.ts';
 
 export const presentWatchTitle = (row: WatchTitleRow): WatchTitle => ({

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { catalogCacheGeneration } from '../cache/response-cache.ts';
+import { findMostVotedCandidates } from './search-db.ts';
 import type { SearchCandidate } from './search-query.ts';
 
 /** How many of the most-voted titles a common query's best-known matches are looked for among. */
@@ -50,10 +51,7 @@ function popularTitles(database: DatabaseHandle): Promise<SearchCandidate[]> {
 
 /** Reads the list; until it arrives, `previous` (if any) stays the one answered from. */
 function load(database: DatabaseHandle, generation: number, previous?: Snapshot): Snapshot {
-  const titles = database.sql.query<SearchCandidate>(
-    `SELECT id, search_text, imdb_votes AS votes FROM titles
-     ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${POPULAR_TITLES}`,
-  );
+  const titles = findMostVotedCandidates(database, POPULAR_TITLES);
   const snapshot = { generation, loadedAt: Date.now(), titles };
   if (previous) {
     // Mark the refresh as started so concurrent searches do not start another.

@@ -1,8 +1,14 @@
 import type { TitleResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
-import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
+import type { TitleCardRow } from '../titles/title-card-sql.ts';
 import { findPopularMatches } from './popular-titles.ts';
+import {
+  findTitleCardsByIds,
+  findTitleCardsByImdbId,
+  findTitlesContaining,
+  findTitlesStartingWith,
+} from './search-db.ts';
 import {
   findImdbId,
   matchRank,
@@ -31,8 +37,6 @@ const PREFIX_CANDIDATES = 50;
 // without one are looked for only among the most-voted titles.
 const SELECTIVE_WORD = /[\p{L}\p{N}]{3}/u;
 
-const CANDIDATE_COLUMNS = 'id, search_text, imdb_votes AS votes';
-
 /**
  * Title search for the dropdown: a pasted IMDb id or URL finds that title; otherwise titles whose
  * English, Persian, original title or an alias contain the query, ranked exact name, name prefix,
@@ -47,10 +51,7 @@ export async function searchTitles(
 ): Promise<TitleResult[]> {
   const imdbId = findImdbId(rawQuery);
   if (imdbId) {
-    const rows = await database.sql.query<TitleCardRow>(
-      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.imdb_id = $1`,
-      [imdbId],
-    );
+    const rows = await findTitleCardsByImdbId(database, imdbId);
     if (rows.length > 0) return rows.map(presentTitleResult);
   }
   const query = prepareSearchQuery(rawQuery);
@@ -83,10 +84,7 @@ async function findCandidates(
 async function findInsideWordCandidates(database: DatabaseHandle, query: string): Promise<SearchCandidate[]> {
   const { contains } = searchPatterns(query);
   const indexed = SELECTIVE_WORD.test(query)
-    ? await database.sql.query<SearchCandidate>(
-        `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE search_text LIKE $1 LIMIT ${INDEXED_CANDIDATES}`,
-        [contains],
-      )
+    ? await findTitlesContaining(database, contains, INDEXED_CANDIDATES)
     : null;
   if (indexed && indexed.length < INDEXED_CANDIDATES) return indexed;
   return [...(indexed ?? []), ...(await findPopularMatches(database, query, POPULAR_CANDIDATES))];
@@ -102,11 +100,7 @@ async function findCommonPhraseCandidates(
 ): Promise<SearchCandidate[]> {
   const { startsWith } = searchPatterns(query);
   const [prefixed, popular] = await Promise.all([
-    database.sql.query<SearchCandidate>(
-      `SELECT ${CANDIDATE_COLUMNS} FROM titles WHERE left(search_text, 200) COLLATE "C" LIKE $1
-       ORDER BY left(search_text, 200) COLLATE "C" LIMIT ${PREFIX_CANDIDATES}`,
-      [startsWith],
-    ),
+    findTitlesStartingWith(database, startsWith, PREFIX_CANDIDATES),
     findPopularMatches(database, query, POPULAR_CANDIDATES),
   ]);
   return [...prefixed, ...popular];
@@ -123,10 +117,7 @@ async function findTitleCards(
   );
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
-    const rows = await database.sql.query<TitleCardRow>(
-      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.id = ANY($1::int[])`,
-      [missing],
-    );
+    const rows = await findTitleCardsByIds(database, missing);
     for (const row of rows) byId.set(row.id, row);
   }
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,10 +1,10 @@
-import { showFirstCollectionsOnHome } from '../../admin/home-rows/show-first-collections.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
-import { CatalogWriter } from '../import/catalog-writer.ts';
+import { showFirstCollectionsOnHome } from '../home/home-rows-db.ts';
+import { CatalogWriter, dateTitlesInReleaseOrder } from '../import/catalog-writer-db.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
-import { chunk } from '../import/record-table.ts';
+import { chunk } from '../import/record-values.ts';
 import { cleanVegaMovie } from './clean-vega-movie.ts';
 import {
   loadDemoCatalogue,
@@ -13,10 +13,10 @@ import {
   loadPersianTitles,
   loadVegaMovies,
 } from './demo-content.ts';
+import { lockSeedAndFindTitles } from './seed-db.ts';
 import { filmDemoPlan, writeDemoPlan } from './seed-demo-files.ts';
 import { writeDemoSeries } from './seed-demo-series.ts';
 import { filmMatchKey, loadNetflixFilmIds, writeOpenCatalogue } from './seed-open-catalogue.ts';
-import { dateTitlesInReleaseOrder } from './seed-release-order.ts';
 
 export interface SeedResult {
   titles: number;
@@ -29,9 +29,6 @@ export interface SeedResult {
   skipped: number;
   seconds: number;
 }
-
-// Any fixed number: keeps two instances starting together on one PostgreSQL from both seeding.
-const SEED_LOCK_KEY = 7_305_203;
 
 /**
  * The default catalogue, written when the titles table is empty (first start): vega-datasets'
@@ -46,9 +43,7 @@ export async function seedCatalogIfEmpty(
 ): Promise<SeedResult | null> {
   const startedAt = performance.now();
   const seeded = await database.sql.transaction(async (tx): Promise<SeedResult | null> => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const [existing] = await tx.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM titles) AS any');
-    if (existing?.any) return null;
+    if (await lockSeedAndFindTitles(tx)) return null;
     const writer = new CatalogWriter(tx);
     await writer.ensureGenres();
     const { films, directors } = await writeFilms(writer, await loadNetflixFilmIds());

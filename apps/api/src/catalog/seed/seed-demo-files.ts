@@ -1,4 +1,6 @@
-import type { Tx } from '../import/record-table.ts';
+import { addSampleFiles, type FileRecord } from '../../media/add-sample-files.ts';
+import { setDemoFlags } from '../import/catalog-writer-db.ts';
+import type { Tx } from '../import/record-table-sql.ts';
 import { type DemoCatalogue, mediaSize } from './demo-content.ts';
 
 /** A title's demo flags: what the dubbed and subtitled listings show. */
@@ -53,44 +55,18 @@ export function filmDemoPlan(demo: DemoCatalogue, idOf: (key: string) => number)
  * Returns the number of files written.
  */
 export async function writeDemoPlan(tx: Tx, demo: DemoCatalogue, plan: DemoPlan): Promise<number> {
-  await tx.query(
-    `UPDATE titles AS t SET is_dubbed = r.is_dubbed, has_subtitle = r.has_subtitle, trailer_url = $2
-     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, is_dubbed boolean, has_subtitle boolean)
-     WHERE t.id = r.id`,
-    [
-      JSON.stringify(
-        plan.flags.map((flag) => ({
-          id: flag.id,
-          is_dubbed: flag.isDubbed,
-          has_subtitle: flag.hasSubtitle,
-        })),
-      ),
-      demo.media.trailer,
-    ],
-  );
-
+  await setDemoFlags(tx, plan.flags, demo.media.trailer);
   const files = sampleFileRows(demo, plan.playable);
-  await tx.query(
-    `INSERT INTO title_files (title_id, episode_id, quality, size_bytes, language, url, premium_only)
-     SELECT title_id, episode_id, quality, size_bytes, language, url, premium_only FROM jsonb_to_recordset($1::jsonb)
-       AS r(title_id integer, episode_id integer, quality text, size_bytes bigint, language text, url text,
-            premium_only boolean)`,
-    [JSON.stringify(files)],
-  );
   // Screenshots are frames of the sample clip these titles play: honest pictures of what plays.
   const titleIds = [...new Set(plan.playable.map((target) => target.titleId))];
   const screenshots = titleIds.flatMap((id) =>
     demo.media.screenshots.map((frame, position) => ({ title_id: id, url: `/media/${frame}`, position })),
   );
-  await tx.query(
-    `INSERT INTO screenshots (title_id, url, position)
-     SELECT title_id, url, position FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, url text, position integer)`,
-    [JSON.stringify(screenshots)],
-  );
+  await addSampleFiles(tx, files, screenshots);
   return files.length;
 }
 
-function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): Array<Record<string, unknown>> {
+function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): FileRecord[] {
   const premium = new Set(demo.premiumQualities);
   const languageFile = {
     quality: demo.media.languageFile.quality,
@@ -102,7 +78,7 @@ function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): Array<
     url: `/media/${file.file}`,
     size: mediaSize(file.file, file.parts),
   }));
-  const rows: Array<Record<string, unknown>> = [];
+  const rows: FileRecord[] = [];
   for (const target of playable) {
     const owner = { title_id: target.titleId, episode_id: target.episodeId };
     for (const file of originals) {
@@ -117,7 +93,9 @@ function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): Array<
     }
     // Dubbed and subtitled versions are a subscriber's extra on every other demo title.
     const extraIsPremium = target.titleId % 2 === 0;
-    const languages = [target.dubbed && 'dubbed', target.subtitled && 'subtitled'].filter(Boolean);
+    const languages = [target.dubbed && 'dubbed', target.subtitled && 'subtitled'].filter(
+      (language): language is 'dubbed' | 'subtitled' => Boolean(language),
+    );
     for (const language of languages) {
       rows.push({
         ...owner,

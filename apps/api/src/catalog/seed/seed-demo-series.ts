@@ -1,4 +1,5 @@
-import type { CatalogWriter } from '../import/catalog-writer.ts';
+import type { CatalogWriter } from '../import/catalog-writer-db.ts';
+import { insertNumberedEpisodes } from '../import/catalog-writer-db.ts';
 import {
   type CreditInput,
   type PersonInput,
@@ -6,8 +7,9 @@ import {
   sourceKeyOf,
   type TitleInput,
 } from '../import/import-types.ts';
-import type { Tx } from '../import/record-table.ts';
+import type { Tx } from '../import/record-table-sql.ts';
 import type { DemoSeries, DemoSeriesCatalogue, DemoSeriesPerson } from './demo-content.ts';
+import { findFirstEpisodes } from './seed-db.ts';
 import type { DemoPlan } from './seed-demo-files.ts';
 
 /** Records of data/demo-series.json are keyed by this source and the series' English title. */
@@ -101,27 +103,19 @@ function seriesTitle(series: DemoSeries): TitleInput {
 }
 
 /** Episodes 1..n of every season whose episode count is known, in one statement. */
-async function writeEpisodes(tx: Tx, series: DemoSeries[], idOf: Map<string, number>): Promise<number> {
-  const counts = series.flatMap((item) =>
-    item.seasons
-      .filter((season) => season.episodes !== null)
-      .map((season) => ({
-        title_id: idOf.get(item.titleEn),
-        number: season.number,
-        episodes: season.episodes,
-      })),
+function writeEpisodes(tx: Tx, series: DemoSeries[], idOf: Map<string, number>): Promise<number> {
+  return insertNumberedEpisodes(
+    tx,
+    series.flatMap((item) =>
+      item.seasons
+        .filter((season) => season.episodes !== null)
+        .map((season) => ({
+          title_id: idOf.get(item.titleEn),
+          number: season.number,
+          episodes: season.episodes,
+        })),
+    ),
   );
-  const written = await tx.query<{ count: number }>(
-    `WITH inserted AS (
-       INSERT INTO episodes (season_id, number)
-       SELECT s.id, episode FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, number integer, episodes integer)
-       JOIN seasons s ON s.title_id = r.title_id AND s.number = r.number
-       CROSS JOIN LATERAL generate_series(1, r.episodes) AS episode
-       RETURNING 1
-     ) SELECT count(*)::int AS count FROM inserted`,
-    [JSON.stringify(counts)],
-  );
-  return written[0]?.count ?? 0;
 }
 
 /** Flags of the dubbed and subtitled series, and the first episodes of season 1 that play. */
@@ -139,14 +133,7 @@ async function seriesDemoPlan(
   const dubbed = new Set(demo.dubbed.map(titleId));
   const subtitled = new Set(demo.subtitled.map(titleId));
   const wanted = demo.playable.map(({ title, episodes }) => ({ title_id: titleId(title), episodes }));
-  const episodes = await tx.query<{ titleId: number; episodeId: number }>(
-    `SELECT s.title_id AS "titleId", e.id AS "episodeId"
-     FROM jsonb_to_recordset($1::jsonb) AS r(title_id integer, episodes integer)
-     JOIN seasons s ON s.title_id = r.title_id AND s.number = 1
-     JOIN episodes e ON e.season_id = s.id AND e.number <= r.episodes
-     ORDER BY s.title_id, e.number`,
-    [JSON.stringify(wanted)],
-  );
+  const episodes = await findFirstEpisodes(tx, wanted);
   const flagged = new Set([...wanted.map((item) => item.title_id), ...dubbed, ...subtitled]);
   return {
     flags: [...flagged].map((id) => ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogDataDir } from '../catalog-data-dir.ts';
-import type { CatalogWriter } from '../import/catalog-writer.ts';
+import type { CatalogWriter } from '../import/catalog-writer-db.ts';
 import { parseNetflix } from '../import/formats/netflix.ts';
 import { readDelimited } from '../import/formats/read-delimited.ts';
 import { parseWikidata } from '../import/formats/wikidata.ts';

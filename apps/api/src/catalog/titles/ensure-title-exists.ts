@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { titleExists } from './title-queries.ts';
+import { titleExists } from './titles-db.ts';
 
 /** 404 for an unknown title, so a broken link is told apart from an empty list beside a title. */
 export async function ensureTitleExists(database: DatabaseHandle, id: number): Promise<void> {

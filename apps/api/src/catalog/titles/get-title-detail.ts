@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import type { PublicResponseOptions } from '../cache/send-public.ts';
 import { presentTitleDetail } from '../presenters/title-detail-presenter.ts';
-import { findTitleDetail } from './title-detail-queries.ts';
+import { findTitleDetail } from './title-detail-db.ts';
 
 export const titleDetailResponseSchema = resourceOf(titleDetailSchema);
 

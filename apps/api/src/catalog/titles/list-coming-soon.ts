@@ -2,7 +2,7 @@ import type { ComingSoonItem, PaginationMeta } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pageMeta } from '../../http/page-meta.ts';
 import { presentComingSoonItem } from '../presenters/title-presenter.ts';
-import { findComingSoon } from './title-queries.ts';
+import { findComingSoon } from './titles-db.ts';
 
 /** One page of the titles still coming, soonest first. */
 export async function listComingSoon(

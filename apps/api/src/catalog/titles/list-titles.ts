@@ -3,9 +3,9 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta } from '../../http/page-meta.ts';
 import { messages } from '../../messages.ts';
-import { resolveGenreId } from '../genres/genre-queries.ts';
+import { resolveGenreId } from '../genres/genres-db.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
-import { findTitleListingPage, type TitleListing } from './title-listing-queries.ts';
+import { findTitleListingPage, type TitleListing } from './title-listing-db.ts';
 
 /** The home page's and /tv's full listing: filters, order, one page, and the page metadata. */
 export async function listTitles(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { cachePublic } from '../cache/send-public.ts';
 import { titleDetailAnswer } from './get-title-detail.ts';
+import { findMostVotedTitleIds } from './titles-db.ts';
 
 // The title pages most visitors open: the most-voted titles. Each costs one statement.
 const WARMED_TITLES = 500;
@@ -20,10 +21,8 @@ export function warmTitleDetails(database: DatabaseHandle, log: FastifyBaseLogge
   let stopped = false;
   const warm = async () => {
     const startedAt = performance.now();
-    const titles = await database.sql.query<{ id: number }>(
-      `SELECT id FROM titles ORDER BY imdb_votes DESC NULLS LAST, id LIMIT ${WARMED_TITLES}`,
-    );
-    for (const { id } of titles) {
+    const titles = await findMostVotedTitleIds(database, WARMED_TITLES);
+    for (const id of titles) {
       if (stopped) return;
       await cachePublic(database, titleDetailAnswer(database, id, false));
     }

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { presentWatchTitle } from '../presenters/watch-presenter.ts';
-import { findWatchTitle } from './watch-queries.ts';
+import { findWatchTitle } from './watch-db.ts';
 
 /** A title that exists but has no trailer: its 404 names it, so the trailer page can link back to it. */
 export class TrailerMissing extends Error {

@@ -10,7 +10,7 @@ import {
   findSiblingFiles,
   findTitleFile,
   findWatchTitle,
-} from './watch-queries.ts';
+} from './watch-db.ts';
 
 const hasActivePremium = (viewer: UserRow | null): boolean =>
   viewer?.premiumExpiresAt != null && viewer.premiumExpiresAt > new Date();

@@ -1,8 +1,21 @@
-import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { type NotificationType, notifications } from '../../db/schema/index.ts';
 
-/** Every query of the notifications part, apart from notify-users.ts (the one writer). */
+/**
+ * Every query of the notifications part: the one writer of `notifications` (the catalogue triggers
+ * of migration 0009 insert too). The header's dot on the user's row is accounts'
+ * (accounts/notification-dot.ts).
+ */
+
+/** One notification for each of `userIds`. */
+export async function insertNotifications(
+  db: Database,
+  userIds: readonly number[],
+  notification: { type: NotificationType; text: string; link: string },
+): Promise<void> {
+  await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...notification })));
+}
 
 export async function listNotifications(db: Database, userId: number, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
@@ -16,15 +29,6 @@ export async function listNotifications(db: Database, userId: number, page: numb
     db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
   return { rows, total: total?.value ?? 0 };
-}
-
-/**
- * Takes the user's row lock before anything else. notifyUsers and the catalogue trigger take the
- * same lock before they insert, so a notification is never written between reading which are
- * unread and setting `users.new_notifications` from that.
- */
-export async function lockUserForNotifications(db: Database, userId: number): Promise<void> {
-  await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
 }
 
 /** Marks the user's unread notifications read: all of them, or only `ids` (others' ids match nothing). */
@@ -41,16 +45,14 @@ export async function markRead(db: Database, userId: number, ids?: readonly numb
     );
 }
 
-/** Sets the header dot from the notifications themselves; returns the user's new row. */
-export async function syncNewNotificationsFlag(db: Database, userId: number) {
+/** Whether the user has a notification nobody marked read. */
+export async function hasUnreadNotifications(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
-    .update(users)
-    .set({
-      newNotifications: sql`EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.userId} = ${userId} AND ${notifications.readAt} IS NULL)`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { lightNotificationDot, lockUsersForNotifications } from '../../accounts/notification-dot.ts';
 import type { Database } from '../../db/client.ts';
-import { type NotificationType, notifications, users } from '../../db/schema/index.ts';
+import type { NotificationType } from '../../db/schema/index.ts';
+import { insertNotifications } from './notifications-db.ts';
 
 export interface NewNotification {
   type: NotificationType;
@@ -19,9 +20,7 @@ export interface NewNotification {
 export async function notifyUsers(db: Database, userIds: readonly number[], notification: NewNotification) {
   const recipients = [...new Set(userIds)].sort((a, b) => a - b);
   if (recipients.length === 0) return;
-  await db.execute(
-    sql`SELECT 1 FROM ${users} WHERE ${inArray(users.id, recipients)} ORDER BY ${users.id} FOR UPDATE`,
-  );
-  await db.insert(notifications).values(recipients.map((userId) => ({ userId, ...notification })));
-  await db.update(users).set({ newNotifications: true }).where(inArray(users.id, recipients));
+  await lockUsersForNotifications(db, recipients);
+  await insertNotifications(db, recipients, notification);
+  await lightNotificationDot(db, recipients);
 }

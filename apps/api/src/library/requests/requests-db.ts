@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../catalog/search/search-query.ts';
 import type { Database } from '../../db/client.ts';
 import {
   type ContentRequestRow,
@@ -6,9 +7,14 @@ import {
   contentRequests,
   type RequestStatus,
   titles,
+  users,
 } from '../../db/schema/index.ts';
 
-/** Every query of the requests part. Business files call these; nothing else touches the tables. */
+/**
+ * Every query of content requests: the one writer of `content_requests` and
+ * `content_request_subscribers`. The readers' use cases, the operator's (./admin/) and `npm run
+ * requests` go through library/requests' use cases; library/summary counts a user's open ones.
+ */
 
 /** Serialises filings: the duplicate, subscribe and limit checks then hold under concurrent requests. */
 const FILING_LOCK_KEY = 7_305_214;
@@ -136,7 +142,11 @@ export async function updateRequestStatus(
     .where(eq(contentRequests.id, id));
 }
 
-const requesters = sql<number>`(SELECT count(*)::int FROM ${contentRequestSubscribers} WHERE ${contentRequestSubscribers.requestId} = ${contentRequests.id})`;
+/** How many users asked for the request (its subscribers). */
+const requesters =
+  sql<number>`(SELECT count(*)::int FROM ${contentRequestSubscribers} WHERE ${contentRequestSubscribers.requestId} = ${contentRequests.id})`.mapWith(
+    Number,
+  );
 
 function selectViews(db: Database) {
   return db
@@ -184,4 +194,76 @@ export async function listAllRequestViews(db: Database, status?: RequestStatus):
     .where(where)
     .orderBy(desc(contentRequests.createdAt), desc(contentRequests.id));
   return rows.map(toView);
+}
+
+// The operator's request queue.
+
+export interface AdminRequestFilter {
+  status?: RequestStatus;
+  type?: 'movie' | 'series';
+  /** A `tt` IMDb id, or normalised words of the title. */
+  imdbId?: string;
+  titleKey?: string;
+  sort: 'newest' | 'most-requested';
+  page: number;
+  perPage: number;
+}
+
+export interface AdminRequestRow {
+  request: ContentRequestRow;
+  addedTitleSlug: string | null;
+  requesters: number;
+  firstRequester: { id: number; name: string; email: string } | null;
+}
+
+const selectAdminRows = (db: Database) =>
+  db
+    .select({
+      request: contentRequests,
+      addedTitleSlug: titles.slug,
+      requesters,
+      firstRequester: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(contentRequests)
+    .leftJoin(titles, eq(titles.id, contentRequests.addedTitleId))
+    .leftJoin(users, eq(users.id, contentRequests.userId));
+
+export async function listAdminRequestRows(
+  db: Database,
+  filter: AdminRequestFilter,
+): Promise<{ rows: AdminRequestRow[]; total: number }> {
+  const where: SQL | undefined = and(
+    filter.status ? eq(contentRequests.status, filter.status) : undefined,
+    filter.type ? eq(contentRequests.type, filter.type) : undefined,
+    filter.imdbId ? eq(contentRequests.imdbId, filter.imdbId) : undefined,
+    filter.titleKey ? ilike(contentRequests.titleKey, `%${escapeLike(filter.titleKey)}%`) : undefined,
+  );
+  const order =
+    filter.sort === 'most-requested'
+      ? [desc(requesters), desc(contentRequests.createdAt), desc(contentRequests.id)]
+      : [desc(contentRequests.createdAt), desc(contentRequests.id)];
+  const [rows, [total]] = await Promise.all([
+    selectAdminRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ value: count() }).from(contentRequests).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findAdminRequestRow(db: Database, id: number): Promise<AdminRequestRow | undefined> {
+  const [row] = await selectAdminRows(db).where(eq(contentRequests.id, id)).limit(1);
+  return row;
+}
+
+/** The dashboard's figures: requests waiting for an answer, and accepted ones not added yet. */
+export async function countRequestsByStatus(db: Database): Promise<{ pending: number; accepted: number }> {
+  const rows = await db
+    .select({ status: contentRequests.status, value: count() })
+    .from(contentRequests)
+    .groupBy(contentRequests.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.value ?? 0;
+  return { pending: of('pending'), accepted: of('accepted') };
 }

@@ -1,8 +1,6 @@
 import type { TitleViewerState } from '@pardeh/contract';
-import { titleExists } from '../../catalog/titles/title-queries.ts';
+import { ensureTitleExists } from '../../catalog/titles/ensure-title-exists.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { messages } from '../../messages.ts';
 import { presentTitleViewerState } from './present-title-viewer.ts';
 import { findTitleViewer } from './watchlist-db.ts';
 
@@ -12,6 +10,6 @@ export async function getTitleViewer(
   userId: number,
   titleId: number,
 ): Promise<TitleViewerState> {
-  if (!(await titleExists(database, titleId))) throw notFound(messages.titleNotFound);
+  await ensureTitleExists(database, titleId);
   return presentTitleViewerState(await findTitleViewer(database, userId, titleId));
 }

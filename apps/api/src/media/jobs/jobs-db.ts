@@ -210,3 +210,12 @@ export async function hasRunningJob(db: Database, assetId: string): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** The media pipeline's jobs by status; statuses with no job are left out. */
+export async function countMediaJobsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: mediaJobs.status, value: count() })
+    .from(mediaJobs)
+    .groupBy(mediaJobs.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.value]));
+}

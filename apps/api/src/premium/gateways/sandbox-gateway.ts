@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { messages } from '../../messages.ts';
 import type { PaymentGateway, VerificationResult } from './payment-gateway.ts';
 import {
+  findSandboxPayment,
   insertSandboxPayment,
   lockSandboxPayment,
   markSandboxPaymentCancelled,
@@ -11,6 +12,13 @@ import {
   markSandboxPaymentVerified,
   type SandboxPayment,
 } from './sandbox-payments-db.ts';
+
+export type { SandboxPayment };
+
+/** The sandbox's payment for an authority, as its page shows it; undefined when there is none. */
+export function showSandboxPayment(db: Database, authority: string): Promise<SandboxPayment | undefined> {
+  return findSandboxPayment(db, authority);
+}
 
 /** Where the sandbox's payment page for an authority lives. */
 export const sandboxPagePath = (authority: string) => `/payments/sandbox/${encodeURIComponent(authority)}`;

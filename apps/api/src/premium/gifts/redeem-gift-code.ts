@@ -1,8 +1,8 @@
 import type { RedeemResult } from '@pardeh/contract';
+import { extendUserPremium } from '../../accounts/user-premium.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { extendUserPremium } from '../premium-db.ts';
 import { lockGiftCode, markGiftCodeRedeemed } from './gift-codes-db.ts';
 
 const refuse = (message: string) => new HttpError(422, message, { code: [message] });

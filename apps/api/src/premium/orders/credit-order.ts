@@ -1,10 +1,10 @@
-import { findUserByEmail, findUserById } from '../../accounts/accounts-db.ts';
+import { findUserByEmail, findUserById } from '../../accounts/find-user.ts';
+import { extendUserPremium } from '../../accounts/user-premium.ts';
 import type { Database } from '../../db/client.ts';
 import type { GiftCodeRow, PaymentOrderRow } from '../../db/schema/index.ts';
 import { notifyUsers } from '../../library/notifications/notify-users.ts';
 import { messages } from '../../messages.ts';
 import { createGiftCode } from '../gifts/create-gift-code.ts';
-import { extendUserPremium } from '../premium-db.ts';
 import { insertOrderEvent, updateOrder } from './orders-db.ts';
 
 export interface VerifiedPayment {

@@ -1,5 +1,5 @@
 import { formatGiftCode } from '@pardeh/contract';
-import { findUserById } from '../../accounts/accounts-db.ts';
+import { findUserById } from '../../accounts/find-user.ts';
 import { giftCodeMail, paymentReceiptMail } from '../../email/templates.ts';
 import type { CreditedOrder } from './credit-order.ts';
 import type { PaymentDeps } from './payment-deps.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { PlanRow } from '../../db/schema/index.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
-import { checkPlanValues } from './plan-rules.ts';
-import { insertPlan, type PlanValues } from './plans-db.ts';
+import { checkPlanValues, type PlanValues } from './plan-rules.ts';
+import { insertPlan } from './plans-db.ts';
 
 /** A new plan (`npm run plans -- add`); on sale at once unless `active` is false. */
 export async function addPlan(

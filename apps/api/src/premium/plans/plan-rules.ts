@@ -1,5 +1,11 @@
 import { withoutControlCharacters } from '@pardeh/contract';
-import type { PlanValues } from './plans-db.ts';
+import type { PlanRow } from '../../db/schema/index.ts';
+
+/** What an operator sets on a plan. */
+export type PlanValues = Pick<
+  PlanRow,
+  'name' | 'durationDays' | 'priceRial' | 'features' | 'highlighted' | 'active' | 'displayOrder'
+>;
 
 /** An operator's mistake in a plan (English, like the CLI); the database checks the same rules. */
 export class PlanError extends Error {}

@@ -1,13 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type PlanRow, plans } from '../../db/schema/index.ts';
+import type { PlanValues } from './plan-rules.ts';
 
 /** Every query of the plans part. */
-
-export type PlanValues = Pick<
-  PlanRow,
-  'name' | 'durationDays' | 'priceRial' | 'features' | 'highlighted' | 'active' | 'displayOrder'
->;
 
 const inOrder = [asc(plans.displayOrder), asc(plans.id)];
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { PlanRow } from '../../db/schema/index.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
-import { checkPlanValues, PlanError } from './plan-rules.ts';
-import { type PlanValues, updatePlanRow } from './plans-db.ts';
+import { checkPlanValues, PlanError, type PlanValues } from './plan-rules.ts';
+import { updatePlanRow } from './plans-db.ts';
 
 /**
  * Changes a plan's fields (`npm run plans -- update|deactivate`). Orders copy the plan's name,

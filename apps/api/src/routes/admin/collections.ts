@@ -11,12 +11,12 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCollection } from '../../admin/collections/create-collection.ts';
-import { deleteCollection } from '../../admin/collections/delete-collection.ts';
-import { getAdminCollection } from '../../admin/collections/get-admin-collection.ts';
-import { listAdminCollections } from '../../admin/collections/list-admin-collections.ts';
-import { setCollectionTitles } from '../../admin/collections/set-collection-titles.ts';
-import { updateCollection } from '../../admin/collections/update-collection.ts';
+import { createCollection } from '../../catalog/collections/admin/create-collection.ts';
+import { deleteCollection } from '../../catalog/collections/admin/delete-collection.ts';
+import { getAdminCollection } from '../../catalog/collections/admin/get-admin-collection.ts';
+import { listAdminCollections } from '../../catalog/collections/admin/list-admin-collections.ts';
+import { setCollectionTitles } from '../../catalog/collections/admin/set-collection-titles.ts';
+import { updateCollection } from '../../catalog/collections/admin/update-collection.ts';
 import { operatorId } from '../../http/admin.ts';
 
 const tags = ['admin'];

@@ -10,14 +10,14 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockCommenter } from '../../admin/comments/block-commenter.ts';
-import { dismissCommentReports } from '../../admin/comments/dismiss-comment-reports.ts';
-import { getCommentBlock } from '../../admin/comments/get-comment-block.ts';
-import { hideComment } from '../../admin/comments/hide-comment.ts';
-import { listAdminComments } from '../../admin/comments/list-admin-comments.ts';
-import { restoreComment } from '../../admin/comments/restore-comment.ts';
-import { unblockCommenter } from '../../admin/comments/unblock-commenter.ts';
 import { operatorId } from '../../http/admin.ts';
+import { blockCommenter } from '../../library/comments/admin/block-commenter.ts';
+import { dismissCommentReports } from '../../library/comments/admin/dismiss-comment-reports.ts';
+import { getCommentBlock } from '../../library/comments/admin/get-comment-block.ts';
+import { hideComment } from '../../library/comments/admin/hide-comment.ts';
+import { listAdminComments } from '../../library/comments/admin/list-admin-comments.ts';
+import { restoreComment } from '../../library/comments/admin/restore-comment.ts';
+import { unblockCommenter } from '../../library/comments/admin/unblock-commenter.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

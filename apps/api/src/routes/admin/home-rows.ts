@@ -1,7 +1,7 @@
 import { adminHomeRowsResponseSchema, errorBodySchema, setHomeRowsBodySchema } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAdminHomeRows } from '../../admin/home-rows/list-admin-home-rows.ts';
-import { setHomeRows } from '../../admin/home-rows/set-home-rows.ts';
+import { listAdminHomeRows } from '../../catalog/home/admin/list-admin-home-rows.ts';
+import { setHomeRows } from '../../catalog/home/admin/set-home-rows.ts';
 import { operatorId } from '../../http/admin.ts';
 
 const tags = ['admin'];

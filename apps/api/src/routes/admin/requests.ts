@@ -10,11 +10,11 @@ import {
   resourceOf,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptRequest } from '../../admin/requests/accept-request.ts';
-import { listAdminRequests } from '../../admin/requests/list-admin-requests.ts';
-import { markRequestAdded } from '../../admin/requests/mark-request-added.ts';
-import { rejectRequest } from '../../admin/requests/reject-request.ts';
 import { operatorId } from '../../http/admin.ts';
+import { acceptRequest } from '../../library/requests/admin/accept-request.ts';
+import { listAdminRequests } from '../../library/requests/admin/list-admin-requests.ts';
+import { markRequestAdded } from '../../library/requests/admin/mark-request-added.ts';
+import { rejectRequest } from '../../library/requests/admin/reject-request.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

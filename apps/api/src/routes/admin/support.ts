@@ -10,11 +10,11 @@ import {
   supportStatusBodySchema,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeSupportStatus } from '../../admin/support/change-support-status.ts';
-import { getSupportThread } from '../../admin/support/get-support-thread.ts';
-import { listSupportMessages } from '../../admin/support/list-support-messages.ts';
-import { replyToSupportMessage } from '../../admin/support/reply-to-support-message.ts';
 import { operatorId } from '../../http/admin.ts';
+import { changeSupportStatus } from '../../support/admin/change-support-status.ts';
+import { getSupportThread } from '../../support/admin/get-support-thread.ts';
+import { listSupportMessages } from '../../support/admin/list-support-messages.ts';
+import { replyToSupportMessage } from '../../support/admin/reply-to-support-message.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

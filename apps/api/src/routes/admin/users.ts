@@ -10,14 +10,14 @@ import {
   resourceOf,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockUser } from '../../admin/users/block-user.ts';
-import { demoteAdmin } from '../../admin/users/demote-admin.ts';
-import { endPremium } from '../../admin/users/end-premium.ts';
-import { extendPremium } from '../../admin/users/extend-premium.ts';
-import { listAdminUsers } from '../../admin/users/list-admin-users.ts';
-import { promoteAdmin } from '../../admin/users/promote-admin.ts';
-import { showAdminUser } from '../../admin/users/show-admin-user.ts';
-import { unblockUser } from '../../admin/users/unblock-user.ts';
+import { blockUser } from '../../accounts/admin/block-user.ts';
+import { demoteAdmin } from '../../accounts/admin/demote-admin.ts';
+import { endPremium } from '../../accounts/admin/end-premium.ts';
+import { extendPremium } from '../../accounts/admin/extend-premium.ts';
+import { listAdminUsers } from '../../accounts/admin/list-admin-users.ts';
+import { promoteAdmin } from '../../accounts/admin/promote-admin.ts';
+import { showAdminUser } from '../../accounts/admin/show-admin-user.ts';
+import { unblockUser } from '../../accounts/admin/unblock-user.ts';
 import { operatorId } from '../../http/admin.ts';
 
 const tags = ['admin'];

@@ -4,7 +4,7 @@ import type { CreditRole } from '../../../db/schema/catalog.ts';
 import { GenreCatalog } from '../../genre-catalog.ts';
 import { ImportInputError } from '../import-input-error.ts';
 import type { CreditInput, ImportBatch, ParsePosition, PersonInput, TitleInput } from '../import-types.ts';
-import { chunk } from '../record-table.ts';
+import { chunk } from '../record-values.ts';
 import { FieldReader } from './parse-values.ts';
 import { readDelimited } from './read-delimited.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { GenreCatalog } from '../../genre-catalog.ts';
 import { ImportInputError, lineAtOffset, parseJsonFile } from '../import-input-error.ts';
 import type { CreditInput, ImportBatch, ParsePosition, PersonInput, TitleInput } from '../import-types.ts';
-import { chunk } from '../record-table.ts';
+import { chunk } from '../record-values.ts';
 
 export interface WikidataLabels {
   en?: string;

@@ -12,7 +12,8 @@ export interface TestApp {
   /** Origin of the listening server, e.g. http://127.0.0.1:41234 */
   url: string;
   app: FastifyInstance;
-  database: DatabaseHandle;
+  /** `url` is the test PostgreSQL database's address (none on PGlite). */
+  database: DatabaseHandle & { url?: string };
   dataDir: string;
   close(): Promise<void>;
 }

@@ -53,6 +53,57 @@ export const watchSubtitleSchema = z
 export type WatchSubtitle = z.infer<typeof watchSubtitleSchema>;
 
 /**
+ * One quality of the version being watched: the version's files (same episode, same language)
+ * join one stream, so the player switches between them in place, keeping the position. `url` is
+ * null when the file is for subscribers and the caller has none. `height` is the picture's height
+ * in pixels where known (from the quality label or the pipeline), for the bandwidth-based start.
+ */
+export const watchRenditionSchema = z
+  .strictObject({
+    fileId: z.number().int(),
+    quality: z.string(),
+    height: z.number().int().nullable(),
+    premiumOnly: z.boolean(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'WatchRendition' });
+export type WatchRendition = z.infer<typeof watchRenditionSchema>;
+
+export const playbackMarkerKinds = ['intro', 'recap', 'credits'] as const;
+export const playbackMarkerKindSchema = z.enum(playbackMarkerKinds);
+export type PlaybackMarkerKind = z.infer<typeof playbackMarkerKindSchema>;
+
+/** A confirmed span of the file the player offers to skip («رد کردن تیتراژ»), in seconds. */
+export const playbackMarkerSchema = z
+  .strictObject({
+    kind: playbackMarkerKindSchema,
+    start: z.number().min(0),
+    end: z.number().min(0),
+  })
+  .meta({ id: 'PlaybackMarker' });
+export type PlaybackMarker = z.infer<typeof playbackMarkerSchema>;
+
+/** An episode as the watch page names it and lists it in the player. */
+export const watchEpisodeSchema = z
+  .strictObject({
+    id: z.number().int(),
+    seasonNumber: z.number().int(),
+    number: z.number().int(),
+    nameEn: z.string().nullable(),
+    nameFa: z.string().nullable(),
+    runtime: z.number().int().nullable(),
+    /**
+     * The file of this episode to play in the same version (language), else its best file;
+     * null when the episode has no file yet.
+     */
+    fileId: z.number().int().nullable(),
+    /** The web address of that file's watch page, or null without a file. */
+    path: z.string().nullable(),
+  })
+  .meta({ id: 'WatchEpisode' });
+export type WatchEpisode = z.infer<typeof watchEpisodeSchema>;
+
+/**
  * `GET /api/watch/{title}/{fileId}`: `access` is `premium-required` (and `url` null) when the file
  * is for subscribers and the caller has no active premium. `files` are the title's other files of
  * the same episode (or the film), to switch quality or language.
@@ -66,6 +117,17 @@ export const watchFileSchema = z
     files: z.array(titleFileSummarySchema),
     subtitles: z.array(watchSubtitleSchema),
     poster: z.string().nullable(),
+    /** The version's qualities, lowest first; the file asked for is one of them. */
+    renditions: z.array(watchRenditionSchema),
+    /** WebVTT thumbnail track of the file (cues pointing at sprite-sheet regions, `#xywh=`). */
+    thumbnails: z.string().nullable(),
+    /** Confirmed intro, recap and credits spans of the file. */
+    markers: z.array(playbackMarkerSchema),
+    /** A series episode's place (null for a film), the season's episodes and the next one. */
+    episode: watchEpisodeSchema.nullable(),
+    seasonEpisodes: z.array(watchEpisodeSchema),
+    /** The episode after this one (next season's first after a season's last); null at the end. */
+    nextEpisode: watchEpisodeSchema.nullable(),
   })
   .meta({ id: 'WatchFile' });
 export type WatchFile = z.infer<typeof watchFileSchema>;

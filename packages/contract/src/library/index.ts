@@ -2,6 +2,7 @@
 export * from './comments.ts';
 export * from './likes.ts';
 export * from './notifications.ts';
+export * from './playback-preferences.ts';
 export * from './progress.ts';
 export * from './requests.ts';
 export * from './summary.ts';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * `GET` and `PUT /api/user/playback-preferences`: what the player remembers for a signed-in user
+ * on every device (the subtitle's look stays on the device). `subtitleLanguage` null means
+ * subtitles off; `audioLanguage` is an HLS audio rendition's language (`fa`, `en`, …).
+ */
+export const playbackPreferencesSchema = z
+  .strictObject({
+    subtitleLanguage: z.string().min(2).max(16).nullable(),
+    audioLanguage: z.string().min(2).max(16).nullable(),
+    autoplayNext: z.boolean(),
+  })
+  .meta({ id: 'PlaybackPreferences' });
+export type PlaybackPreferences = z.infer<typeof playbackPreferencesSchema>;
+
+/** The body of `PUT`: any of the fields; the others keep their value. */
+export const playbackPreferencesUpdateSchema = playbackPreferencesSchema.partial();
+export type PlaybackPreferencesUpdate = z.infer<typeof playbackPreferencesUpdateSchema>;

@@ -231,6 +231,8 @@ export const titleFiles = pgTable('title_files', {
   url: text('url').notNull(),
   premiumOnly: boolean('premium_only').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The media pipeline's WebVTT thumbnail track, a media storage key (migration 0023). */
+  thumbnailsKey: text('thumbnails_key'),
 });
 
 export const screenshots = pgTable('screenshots', {

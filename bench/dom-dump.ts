@@ -3,7 +3,7 @@
  * refactor changed no behaviour a visitor sees. Each build serves a freshly seeded embedded
  * database; Chromium opens the same addresses at 1280 px, waits for the network to settle, and
  * the page's body is written out with what differs between any two renders masked (Emotion's
- * class hashes, React's generated ids, relative dates). Prints one line per page and exits 1 on a
+ * class hashes, React's generated ids). Prints one line per page and exits 1 on a
  * difference; the dumps are under var/dom-dump/<build>/ for `diff -r`.
  *
  *   npm run build && node --import tsx bench/dom-dump.ts --base <git ref>
@@ -59,7 +59,6 @@ async function dumpBody(page: Page): Promise<string> {
   return html
     .replace(/\bcss-[a-z0-9]+(-[\w-]+)?/g, 'css-*')
     .replace(/\b(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*(?:«|:r)[^"]*"/g, '$1="*"')
-    .replace(/«[^»]*»/g, '«*»')
     .replace(/></g, '>\n<');
 }
 

@@ -13,7 +13,7 @@ import { formatPlaybackTime } from '../../../components/video-player/media-sourc
 import { useApiForm } from '../../../hooks/use-api-form.ts';
 import { FormSection, useAdminToast } from '../../admin-shell/index.ts';
 import { useSetFileMarkers } from '../api/set-file-markers.ts';
-import { secondsFromInput } from '../lib/marker-time.ts';
+import { markerTime, secondsFromInput } from '../lib/marker-time.ts';
 import { adminMediaMessages } from '../messages.ts';
 import { MarkerRow, type MarkerTimes } from './marker-row.tsx';
 import { usePreviewSource } from './use-preview-source.ts';
@@ -33,9 +33,7 @@ function valuesOf(data: AdminFileMarkers): MarkerFormValues {
     const marker = confirmed(kind);
     return [
       kind,
-      marker
-        ? { start: formatPlaybackTime(marker.start), end: formatPlaybackTime(marker.end) }
-        : { start: '', end: '' },
+      marker ? { start: markerTime(marker.start), end: markerTime(marker.end) } : { start: '', end: '' },
     ];
   });
   return { markers: Object.fromEntries(entries) as MarkerFormValues['markers'] };
@@ -142,14 +140,14 @@ export function MarkerEditor({ data }: { data: AdminFileMarkers }) {
               disabled={form.pending}
               onChange={(times) => setTimes(kind, times)}
               onFromHere={(field) =>
-                setTimes(kind, { [field]: formatPlaybackTime(videoRef.current?.currentTime ?? 0) })
+                setTimes(kind, { [field]: markerTime(videoRef.current?.currentTime ?? 0) })
               }
               onPreview={() => previewEnd(kind)}
               onConfirm={() => {
                 if (!suggestion) return;
                 setTimes(kind, {
-                  start: formatPlaybackTime(suggestion.start),
-                  end: formatPlaybackTime(suggestion.end),
+                  start: markerTime(suggestion.start),
+                  end: markerTime(suggestion.end),
                 });
                 void submit();
               }}

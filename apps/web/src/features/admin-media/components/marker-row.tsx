@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminFileMarker, PlaybackMarkerKind } from '@pardeh/contract';
-import { formatPlaybackTime } from '../../../components/video-player/media-source.ts';
+import { markerTime } from '../lib/marker-time.ts';
 import { adminMediaMessages } from '../messages.ts';
 
 const text = adminMediaMessages.markers;
@@ -113,7 +113,7 @@ export function MarkerRow({
       {suggestion && (
         <Box data-suggestion sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {text.suggestion(formatPlaybackTime(suggestion.start), formatPlaybackTime(suggestion.end))}
+            {text.suggestion(markerTime(suggestion.start), markerTime(suggestion.end))}
           </Typography>
           <Button
             size="small"

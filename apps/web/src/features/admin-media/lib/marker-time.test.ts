@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsFromInput } from './marker-time.ts';
+import { markerTime, secondsFromInput } from './marker-time.ts';
 
 describe('reading a marker time', () => {
   it('reads m:ss and h:mm:ss in Persian or Latin digits', () => {
@@ -16,5 +16,13 @@ describe('reading a marker time', () => {
     expect(secondsFromInput('یک دقیقه')).toBeNaN();
     expect(secondsFromInput('1:2:3:4')).toBeNaN();
     expect(secondsFromInput('-5')).toBeNaN();
+  });
+});
+
+describe('writing a marker time', () => {
+  it('writes the nearest second in Persian digits', () => {
+    expect(markerTime(13.6)).toBe('۰:۱۴');
+    expect(markerTime(0.98)).toBe('۰:۰۱');
+    expect(markerTime(3729.2)).toBe('۱:۰۲:۰۹');
   });
 });

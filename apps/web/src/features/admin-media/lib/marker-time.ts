@@ -1,4 +1,11 @@
+import { formatPlaybackTime } from '../../../components/video-player/media-source.ts';
 import { latinDigits } from '../../../lib/form-input.ts';
+
+/**
+ * A marker time as the editor writes it: the nearest whole second, m:ss (h:mm:ss past an hour)
+ * in Persian digits. Markers are set to the second; a suggestion at 13.6 s reads ۰:۱۴.
+ */
+export const markerTime = (seconds: number): string => formatPlaybackTime(Math.round(seconds));
 
 /**
  * A time as an operator types it in the marker editor: `ss`, `m:ss` or `h:mm:ss`, in Persian or

@@ -12,7 +12,8 @@ import { horizontalOverflow, seriousViolations } from './support/serious-violati
 
 /**
  * The marker editor of the console, against a server of its own whose pipeline transcodes a
- * generated film with black+silent gaps (so it suggests an intro and credits): the operator
+ * generated film with black+silent gaps (so it suggests an intro and credits) and two audio
+ * streams (so it plays through hls.js with alternate audio renditions): the operator
  * confirms the suggested intro, sets a recap from the preview's position, previews its end, and
  * is told in Persian when a span ends before it starts.
  */
@@ -43,7 +44,8 @@ beforeAll(async () => {
       { start: 12, end: 13.3 },
       { start: 28, end: 29.5 },
     ],
-    languages: ['eng'],
+    // A dubbed film: the preview plays hls.js's alternate audio renditions.
+    languages: ['per', 'eng'],
   });
   [app, browser] = await Promise.all([
     startAdminApp({
@@ -149,6 +151,15 @@ describe('the marker editor', () => {
       const video = document.querySelector('video[data-marker-preview]') as HTMLVideoElement;
       return !video.paused && video.currentTime >= 16.9 && video.currentTime < 20.5;
     });
+    // The sound comes from the master playlist's default audio rendition (hls.js, fMP4).
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector('video[data-marker-preview]') as HTMLVideoElement & {
+            webkitAudioDecodedByteCount: number;
+          }
+        ).webkitAudioDecodedByteCount > 0,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -80,7 +80,7 @@ describe('audio renditions', () => {
     expect(names).toEqual(['دوبله فارسی', 'دوبله فارسی ۲', 'ژاپنی', 'زبان اصلی *']);
   });
 
-  it('puts the Persian names into the master playlist', () => {
+  it('puts the Persian names and the channel count into the master playlist', () => {
     const renditions = planAudioRenditions(
       [
         { language: 'per', isDefault: false },
@@ -96,7 +96,9 @@ describe('audio renditions', () => {
       '360p/index.m3u8',
     ].join('\n');
     const named = nameAudioRenditions(master, renditions).split('\n');
-    expect(named[1]).toContain('NAME="دوبله فارسی",DEFAULT=YES');
+    expect(named[1]).toBe(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="group_audio",NAME="دوبله فارسی",DEFAULT=YES,LANGUAGE="fa",URI="audio-0/index.m3u8",CHANNELS="2"',
+    );
     expect(named[2]).toContain('NAME="زبان اصلی",DEFAULT=NO');
     expect(named.slice(3)).toEqual(master.split('\n').slice(3));
   });

@@ -68,7 +68,8 @@ export function planAudioRenditions(audio: ProbedAudio[], dubbed: boolean): Audi
 
 /**
  * ffmpeg names its audio renditions `audio_0`, `audio_1` (its `name:` key only names folders):
- * this puts the Persian names into the master playlist, finding each rendition by its URI.
+ * this puts the Persian names into the master playlist, finding each rendition by its URI, and
+ * adds the channel count Apple's players expect (every rendition is encoded as stereo).
  */
 export function nameAudioRenditions(master: string, renditions: AudioRendition[]): string {
   return master
@@ -79,7 +80,8 @@ export function nameAudioRenditions(master: string, renditions: AudioRendition[]
       if (!rendition) return line;
       // A quoted-string may not hold a double quote or a line break (RFC 8216, 4.2).
       const name = rendition.name.replace(/["\r\n]/g, '');
-      return line.replace(/NAME="[^"]*"/, `NAME="${name}"`);
+      const named = line.replace(/NAME="[^"]*"/, `NAME="${name}"`);
+      return named.includes('CHANNELS=') ? named : `${named},CHANNELS="2"`;
     })
     .join('\n');
 }

@@ -1,5 +1,6 @@
 import {
   fileLanguages,
+  fileMarkerStatuses,
   mediaAssetStatuses,
   mediaJobKinds,
   mediaJobStatuses,
@@ -26,8 +27,8 @@ import { users } from './accounts.ts';
 import { episodes, titleFiles, titles } from './catalog.ts';
 
 /**
- * Matches migrations/0020_media_pipeline.sql (assets, their jobs, and subtitle tracks) and
- * 0023_playback_media.sql (skip markers).
+ * Matches migrations/0020_media_pipeline.sql (assets, their jobs, subtitle tracks) and
+ * 0023_playback_media.sql (intro, recap and credits markers of a file).
  */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -103,7 +104,7 @@ export const fileSubtitles = pgTable('file_subtitles', {
 });
 export type FileSubtitleRow = typeof fileSubtitles.$inferSelect;
 
-/** A span of a file to skip: suggested by the pipeline, confirmed by an operator (checks in the SQL). */
+/** An intro, recap or credits span of a file: suggested by the pipeline, or confirmed in the console. */
 export const fileMarkers = pgTable(
   'file_markers',
   {
@@ -114,7 +115,7 @@ export const fileMarkers = pgTable(
     kind: text('kind', { enum: playbackMarkerKinds }).notNull(),
     startSeconds: real('start_seconds').notNull(),
     endSeconds: real('end_seconds').notNull(),
-    status: text('status', { enum: ['suggested', 'confirmed'] }).notNull(),
+    status: text('status', { enum: fileMarkerStatuses }).notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.fileId, table.kind)],

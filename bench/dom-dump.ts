@@ -22,7 +22,7 @@ const outDir = path.resolve(import.meta.dirname, '../var/dom-dump');
 
 /** The public pages: fixed addresses, and one of each kind of catalogue page found in the demo. */
 async function publicPages(origin: string): Promise<Array<[string, string]>> {
-  const json = async <T>(apiPath: string) => ((await (await fetch(`${origin}api/${apiPath}`)).json()) as T);
+  const json = async <T>(apiPath: string) => (await (await fetch(`${origin}api/${apiPath}`)).json()) as T;
   const slideshow = await json<{ data: Array<{ path: string }> }>('titles/slideshow');
   const series = await json<{ data: Array<{ path: string }> }>('titles?type=series&per_page=1');
   const collections = await json<{ data: Array<{ path: string }> }>('collections');

@@ -24,7 +24,7 @@ const outDir = path.resolve(import.meta.dirname, '../var/dom-dump');
 async function publicPages(origin: string): Promise<Array<[string, string]>> {
   const json = async <T>(apiPath: string) => (await (await fetch(`${origin}api/${apiPath}`)).json()) as T;
   const slideshow = await json<{ data: Array<{ path: string }> }>('titles/slideshow');
-  const series = await json<{ data: Array<{ path: string }> }>('titles?type=series&per_page=1');
+  const series = await json<{ data: Array<{ path: string }> }>('titles/slideshow?type=series');
   const collections = await json<{ data: Array<{ path: string }> }>('collections');
   const title = slideshow.data[0]?.path ?? '/';
   const detail = await (await fetch(`${origin}api/titles/${title.split('/')[2]}`)).text();
@@ -53,7 +53,8 @@ async function publicPages(origin: string): Promise<Array<[string, string]>> {
 /** The body with what legitimately differs between two renders of the same page masked. */
 async function dumpBody(page: Page): Promise<string> {
   const html = await page.evaluate(() => {
-    for (const node of document.querySelectorAll('script, style, link')) node.remove();
+    // The loading bar (nprogress) may still be fading out after the network settles.
+    for (const node of document.querySelectorAll('script, style, link, #nprogress')) node.remove();
     return document.body.outerHTML;
   });
   return html

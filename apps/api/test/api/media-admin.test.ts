@@ -16,7 +16,8 @@ import type {
 } from '@pardeh/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAssets, titles } from '../../src/db/schema/index.ts';
+import { mediaAssets, mediaJobs, titles } from '../../src/db/schema/index.ts';
+import { createAsset } from '../../src/media/create-asset.ts';
 import { mediaDepsFor } from '../../src/media/media-deps.ts';
 import { publishAsset } from '../../src/media/publish-asset.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
@@ -506,6 +507,66 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
       (await tus.create(1000, { ...metadata, titleId: String(series.id), episodeId: String(episodeId) }))
         .status,
     ).toBe(201);
+  });
+
+  it('gives the same asset, and no new job or audit entry, when a finished upload is completed again', async () => {
+    const tus = tusClient(server, admin.token);
+    const body = randomBytes(4 * 1024);
+    const created = await tus.create(body.length, {
+      titleId: String(film.id),
+      filename: 'replayed.mp4',
+      filetype: 'video/mp4',
+    });
+    const location = created.headers.get('location') as string;
+    const done = await tus.patch(location, 0, body);
+    expect(done.status).toBe(204);
+    const assetId = done.headers.get('pardeh-asset-id') as string;
+    expect(assetId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Five replays of the final (empty) PATCH at once, and a PATCH with more bytes after the end.
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => tus.patch(location, body.length, Buffer.alloc(0))),
+    );
+    expect(replays.map((answer) => [answer.status, answer.headers.get('pardeh-asset-id')])).toEqual(
+      Array.from({ length: 5 }, () => [204, assetId]),
+    );
+    const more = await tus.patch(location, body.length, randomBytes(16));
+    expect(more.status).toBeGreaterThanOrEqual(400);
+    expect(more.status).toBeLessThan(500);
+
+    const assets = await server.database.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.sourceName, 'replayed.mp4'));
+    expect(assets.map((asset) => asset.id)).toEqual([assetId]);
+    const jobs = await server.database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
+    expect(jobs.map((job) => job.kind)).toEqual(['transcode']);
+    expect((await auditOf('media-asset', assetId)).map((entry) => entry.action)).toEqual(['upload-media']);
+  });
+
+  it('makes one asset of concurrent first completions of an upload, across database connections', async () => {
+    // What two API processes finishing the same upload at once do: each checks, finds nothing, inserts.
+    const deps = mediaDepsFor(server.database.db, server.app.config.media);
+    const uploadId = randomBytes(16).toString('hex');
+    const made = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createAsset(
+          deps,
+          admin.user.id,
+          { titleId: film.id, episodeId: null, purpose: 'file', language: 'original', premiumOnly: false },
+          { kind: 'upload', name: 'raced.mp4', path: null, bytes: 1, uploadId },
+        ),
+      ),
+    );
+    expect(new Set(made.map((asset) => asset.id)).size).toBe(1);
+    const assetId = made[0]?.id as string;
+    expect(
+      (await server.database.db.select().from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId))).length,
+    ).toBe(1);
+    expect(
+      (await server.database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId))).length,
+    ).toBe(1);
+    expect((await auditOf('media-asset', assetId)).length).toBe(1);
   });
 
   it('answers upload preflights for the site’s origin without a session', async () => {

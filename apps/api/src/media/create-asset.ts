@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { enqueueJob } from './jobs/jobs-db.ts';
 import { episodeOfTitle, findAssetOfUpload, findTitleForMedia, insertAssetOnce } from './media-db.ts';
 import type { MediaDeps } from './media-deps.ts';
+import { checkSourceUrl } from './sources/check-source-url.ts';
 
 /** Where a new asset goes and how it plays, as the operator chose. */
 export interface AssetTarget {
@@ -43,7 +44,8 @@ export interface AssetSource {
 
 /**
  * Records a new source and queues its first job (a download for a URL, else the transcode), with
- * the operator's audit entry, in one transaction: the worker never sees an asset half made.
+ * the operator's audit entry, in one transaction: the worker never sees an asset half made. A URL
+ * must pass `checkSourceUrl` (public address after DNS, allowed port), else 422.
  * Completing the same tus upload again (a replayed final PATCH, in this process or another) gives
  * the asset its first completion made, with no new job or audit entry: the upload id is unique in
  * the database, so concurrent completions meet there, and all but one find the winner's asset.
@@ -59,6 +61,8 @@ export async function createAsset(
     if (made) return made;
   }
   await checkAssetTarget(deps.db, target);
+  // A URL the worker would refuse to fetch is refused now (422), before anything is recorded.
+  if (source.kind === 'url') await checkSourceUrl(source.name, deps.config.url);
   return deps.db.transaction(async (tx) => {
     const asset = await insertAssetOnce(tx, {
       id: randomUUID(),

@@ -23,6 +23,7 @@ import { publishAsset } from '../../src/media/publish-asset.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
+import { freePort } from '../support/free-port.ts';
 import { startTestMediaWorker, titleMedia, tusClient, waitForAsset } from '../support/media-client.ts';
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -49,6 +50,7 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
   let worker: ReturnType<typeof startTestMediaWorker>;
   let sourceServer: http.Server;
   let sourceUrl: string;
+  let closedPort: number;
   let importDir: string;
   let admin: Account;
   let user: Account;
@@ -59,11 +61,39 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
   let subtitledFile: { id: number };
 
   beforeAll(async () => {
+    sourceServer = http.createServer((request, response) => {
+      if (request.url === '/junk.mp4') {
+        response.writeHead(200, { 'content-type': 'video/mp4' }).end(randomBytes(16 * 1024));
+      } else if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      } else if (request.url === '/huge.mp4') {
+        response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(5 * 1024 * 1024) });
+        response.end();
+      } else if (request.url === '/to-junk') {
+        response.writeHead(302, { location: '/junk.mp4' }).end();
+      } else if (request.url === '/to-loopback') {
+        // 127.0.0.2 is loopback too, but not the one range this server lets through.
+        const port = (sourceServer.address() as AddressInfo).port;
+        response.writeHead(302, { location: `http://127.0.0.2:${port}/junk.mp4` }).end();
+      } else if (request.url === '/to-metadata') {
+        response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      } else if (request.url === '/reset.mp4') {
+        request.socket.destroy();
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => sourceServer.listen(0, '127.0.0.1', resolve));
+    sourceUrl = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
+    closedPort = await freePort();
     importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-import-'));
     server = await startTestApp({
       SEED_CATALOGUE: 'false',
       MEDIA_IMPORT_DIR: importDir,
       MEDIA_MAX_UPLOAD_BYTES: String(1024 * 1024),
+      // The test's source server is on 127.0.0.1 and a port of its own: let through exactly that.
+      MEDIA_URL_ALLOWED_PRIVATE_RANGES: '127.0.0.1/32',
+      MEDIA_URL_ALLOWED_PORTS: `80,443,${(sourceServer.address() as AddressInfo).port},${closedPort}`,
     });
     worker = startTestMediaWorker(server);
     admin = await registerAdmin(server);
@@ -75,21 +105,6 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
     flagsFile = await make.file(film.id, { quality: '720p', language: 'original' });
     subtitledFile = await make.file(film.id, { quality: '1080p', language: 'original' });
     await make.file(series.id, { quality: '720p', language: 'original', episodeId });
-
-    sourceServer = http.createServer((request, response) => {
-      if (request.url === '/junk.mp4') {
-        response.writeHead(200, { 'content-type': 'video/mp4' }).end(randomBytes(16 * 1024));
-      } else if (request.url === '/page') {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
-      } else if (request.url === '/huge.mp4') {
-        response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(5 * 1024 * 1024) });
-        response.end();
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => sourceServer.listen(0, '127.0.0.1', resolve));
-    sourceUrl = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await worker?.stop();
@@ -462,6 +477,69 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
     expect((await call('POST', `/api/admin/media/jobs/${done.id}/retry`)).status).toBe(409);
     expect((await call('POST', '/api/admin/media/jobs/999999/retry')).status).toBe(404);
     expect((await call('GET', '/api/admin/media/jobs?status=unknown')).status).toBe(422);
+  });
+
+  it('follows a redirect it checked, and refuses one leading inside without trying again', async () => {
+    const followed = (
+      await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url: `${sourceUrl}/to-junk` }))
+    ).data;
+    // Downloaded through the redirect (then found unreadable by the transcode).
+    expect((await waitForAsset(server, admin.token, film.id, followed.id)).asset).toMatchObject({
+      error: 'فایل ویدیویی خوانا نیست.',
+      sourceBytes: 16 * 1024,
+    });
+    for (const path of ['/to-loopback', '/to-metadata']) {
+      const asset = (
+        await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url: `${sourceUrl}${path}` }))
+      ).data;
+      const failed = await waitForAsset(server, admin.token, film.id, asset.id);
+      expect(failed.asset.error).toBe(
+        'نشانی داده‌شده به نشانی دیگری فرستاده شد که پذیرفته نیست (نشانی داخلی، درگاه غیرمجاز یا بیش از ۵ بار تغییر مسیر).',
+      );
+      const jobs = (await readJson<{ data: AdminMediaJob[] }>(await call('GET', '/api/admin/media/jobs')))
+        .data;
+      expect(jobs.find((job) => job.asset?.id === asset.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    }
+  });
+
+  it('gives one reason for every network failure, so a closed port and an open one look alike', async () => {
+    const reasonOf = async (url: string) => {
+      const asset = (await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url }))).data;
+      // A network failure may pass: the asset waits for its next try with the reason kept.
+      let reason: string | null = null;
+      await expect
+        .poll(
+          async () => {
+            const media = await titleMedia(server, admin.token, film.id);
+            reason = media.assets.find((candidate) => candidate.id === asset.id)?.error ?? null;
+            return reason;
+          },
+          { timeout: 20_000, interval: 200 },
+        )
+        .not.toBeNull();
+      await call('DELETE', `/api/admin/media/assets/${asset.id}`);
+      return reason;
+    };
+    const closed = await reasonOf(`http://127.0.0.1:${closedPort}/film.mp4`);
+    const reset = await reasonOf(`${sourceUrl}/reset.mp4`);
+    expect(closed).toBe('دریافت فایل از نشانی داده‌شده انجام نشد: سرور آن در دسترس نبود یا پاسخ نداد.');
+    expect(reset).toBe(closed);
+  });
+
+  it('refuses, before recording anything, URLs outside the one private range this server allows', async () => {
+    const before = (await titleMedia(server, admin.token, film.id)).assets.length;
+    const port = new URL(sourceUrl).port;
+    for (const url of [
+      `http://127.0.0.2:${port}/junk.mp4`,
+      `http://[::1]:${port}/junk.mp4`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const answer = await register({ kind: 'url', url });
+      expect(answer.status, url).toBe(422);
+      expect((await readJson(answer)).message).toMatch(/^این نشانی پذیرفته نیست/);
+    }
+    expect((await register({ kind: 'url', url: 'http://127.0.0.1:8081/junk.mp4' })).status).toBe(422);
+    expect((await titleMedia(server, admin.token, film.id)).assets.length).toBe(before);
   });
 
   it('refuses to delete an asset that is ready or being worked on', async () => {

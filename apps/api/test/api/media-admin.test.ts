@@ -20,6 +20,7 @@ import { mediaAssets, mediaJobs, titles } from '../../src/db/schema/index.ts';
 import { createAsset } from '../../src/media/create-asset.ts';
 import { mediaDepsFor } from '../../src/media/media-deps.ts';
 import { publishAsset } from '../../src/media/publish-asset.ts';
+import { buildServer } from '../../src/server.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
@@ -601,16 +602,27 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
     const assetId = done.headers.get('pardeh-asset-id') as string;
     expect(assetId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Five replays of the final (empty) PATCH at once, and a PATCH with more bytes after the end.
-    const replays = await Promise.all(
-      Array.from({ length: 5 }, () => tus.patch(location, body.length, Buffer.alloc(0))),
-    );
-    expect(replays.map((answer) => [answer.status, answer.headers.get('pardeh-asset-id')])).toEqual(
-      Array.from({ length: 5 }, () => [204, assetId]),
-    );
+    // Five replays of the final (empty) PATCH at once, to this instance and to a second one on the
+    // same database and work folder (its own tus server and locks, as another process has).
+    const other = await buildServer({ config: server.app.config, database: server.database });
+    try {
+      const otherUrl = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+      const otherTus = tusClient({ ...server, url: otherUrl }, admin.token);
+      const replays = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          (index % 2 ? otherTus : tus).patch(location, body.length, Buffer.alloc(0)),
+        ),
+      );
+      expect(replays.map((answer) => [answer.status, answer.headers.get('pardeh-asset-id')])).toEqual(
+        Array.from({ length: 5 }, () => [204, assetId]),
+      );
+    } finally {
+      await other.close();
+    }
+    // Bytes past the announced length: refused as over the size, and nothing new either.
     const more = await tus.patch(location, body.length, randomBytes(16));
-    expect(more.status).toBeGreaterThanOrEqual(400);
-    expect(more.status).toBeLessThan(500);
+    expect(more.status).toBe(413);
+    expect(more.headers.get('pardeh-asset-id')).toBeNull();
 
     const assets = await server.database.db
       .select()

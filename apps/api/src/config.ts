@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { repoRoot } from './repo-root.ts';
 
@@ -98,6 +99,31 @@ const envSchema = z.object({
   MEDIA_FFMPEG_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'])
     .default('veryfast'),
+  MEDIA_URL_ALLOWED_PORTS: z
+    .string()
+    .default('80,443')
+    .transform((value) => value.split(',').map((port) => port.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,5}$/, 'must be port numbers separated by commas')
+            .transform(Number)
+            .pipe(z.number().int().min(1, 'must be ports 1–65535').max(65535, 'must be ports 1–65535')),
+        )
+        .min(1, 'must list at least one port'),
+    ),
+  MEDIA_URL_ALLOWED_PRIVATE_RANGES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(ipaddr.isValidCIDR, 'must be CIDR ranges such as 127.0.0.1/32'))),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
@@ -193,8 +219,20 @@ export interface MediaConfig {
   maxAttempts: number;
   /** x264's speed and size trade-off. */
   ffmpegPreset: string;
+  /** What a source registered by URL may point at (media/sources/source-address.ts). */
+  url: SourceUrlPolicy;
   ffmpegPath: string;
   ffprobePath: string;
+}
+
+/**
+ * Where the server may fetch a source registered by URL from (media/sources/): public addresses
+ * on these ports only. `privateRanges` lets through addresses that are otherwise refused
+ * (loopback, private, link-local…): for tests and labs, never on a public site.
+ */
+export interface SourceUrlPolicy {
+  ports: number[];
+  privateRanges: string[];
 }
 
 /** Payment gateways and the premium limits (`premium/`). */
@@ -351,6 +389,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerConcurrency: values.MEDIA_WORKER_CONCURRENCY,
       maxAttempts: values.MEDIA_JOB_MAX_ATTEMPTS,
       ffmpegPreset: values.MEDIA_FFMPEG_PRESET,
+      url: {
+        ports: values.MEDIA_URL_ALLOWED_PORTS,
+        privateRanges: values.MEDIA_URL_ALLOWED_PRIVATE_RANGES,
+      },
       ffmpegPath: values.FFMPEG_PATH,
       ffprobePath: values.FFPROBE_PATH,
     },

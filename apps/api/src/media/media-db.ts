@@ -12,9 +12,23 @@ import { fileSubtitles, type MediaAssetRow, mediaAssets } from '../db/schema/med
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
 export type MediaAssetPatch = Partial<Omit<NewMediaAsset, 'id'>>;
 
-export async function insertAsset(tx: Database, values: NewMediaAsset): Promise<MediaAssetRow> {
-  const [row] = await tx.insert(mediaAssets).values(values).returning();
-  return row as MediaAssetRow;
+/**
+ * Inserts the asset unless one was already made from the same tus upload (the unique upload id):
+ * null then, and the caller reads that one with `findAssetOfUpload` in the same transaction.
+ */
+export async function insertAssetOnce(tx: Database, values: NewMediaAsset): Promise<MediaAssetRow | null> {
+  const [row] = await tx
+    .insert(mediaAssets)
+    .values(values)
+    .onConflictDoNothing({ target: mediaAssets.uploadId })
+    .returning();
+  return row ?? null;
+}
+
+/** The asset made from a tus upload, if any. */
+export async function findAssetOfUpload(db: Database, uploadId: string): Promise<MediaAssetRow | null> {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId));
+  return row ?? null;
 }
 
 export async function findAsset(db: Database, id: string): Promise<MediaAssetRow | null> {

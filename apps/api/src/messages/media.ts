@@ -1,3 +1,5 @@
+const portNumber = (port: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(port);
+
 /** Persian messages of the media pipeline (#18): what operators read in the console. */
 export const mediaMessages = {
   assetNotFound: 'فایل در حال پردازشی با این شناسه یافت نشد.',
@@ -19,6 +21,11 @@ export const mediaMessages = {
   importOutsideFolder: 'این مسیر در پوشه‌ی ورود فایل‌ها (MEDIA_IMPORT_DIR) نیست.',
   importMissing: 'فایلی در این مسیر روی سرور یافت نشد.',
   importNotVideo: 'این فایل ویدیو نیست؛ پسوند آن باید یکی از پسوندهای ویدیویی باشد.',
+  // Registering a source by URL (#30)
+  urlNotPublic:
+    'این نشانی پذیرفته نیست: نام سرور آن پیدا نشد یا به یک نشانی عمومی اینترنت نمی‌رسد (نشانی‌های شبکه‌ی داخلی، همین سرور و مانند آن‌ها پذیرفته نیستند).',
+  urlPortNotAllowed: (ports: readonly number[]) =>
+    `این نشانی پذیرفته نیست: فایل را تنها از درگاه‌های ${ports.map(portNumber).join('، ')} می‌توان دریافت کرد (درگاه‌های دیگر با MEDIA_URL_ALLOWED_PORTS).`,
   // Subtitles
   subtitleTooLarge: 'حجم زیرنویس نباید بیش از ۲ مگابایت باشد.',
   subtitleEncoding:
@@ -38,6 +45,10 @@ export const mediaMessages = {
     sourceMissing: 'فایل منبع روی سرور یافت نشد.',
     transcodeFailed: 'تبدیل ویدیو با خطا روبه‌رو شد.',
     downloadFailed: (detail: string) => `دریافت فایل از نشانی داده‌شده انجام نشد (${detail}).`,
+    /** Every network failure alike (refused, timed out, reset, TLS, DNS): closed and open ports look the same. */
+    downloadUnreachable: 'دریافت فایل از نشانی داده‌شده انجام نشد: سرور آن در دسترس نبود یا پاسخ نداد.',
+    downloadRedirectRefused:
+      'نشانی داده‌شده به نشانی دیگری فرستاده شد که پذیرفته نیست (نشانی داخلی، درگاه غیرمجاز یا بیش از ۵ بار تغییر مسیر).',
     downloadTooLarge: 'فایل نشانی داده‌شده بیش از حجم مجاز است.',
     downloadNotVideo: 'نشانی داده‌شده فایل ویدیویی نیست.',
     storageFailed: 'نوشتن فایل‌ها در محل نگهداری انجام نشد.',

@@ -16,12 +16,15 @@ import type {
 } from '@pardeh/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAssets, titles } from '../../src/db/schema/index.ts';
+import { mediaAssets, mediaJobs, titles } from '../../src/db/schema/index.ts';
+import { createAsset } from '../../src/media/create-asset.ts';
 import { mediaDepsFor } from '../../src/media/media-deps.ts';
 import { publishAsset } from '../../src/media/publish-asset.ts';
+import { buildServer } from '../../src/server.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
+import { freePort } from '../support/free-port.ts';
 import { startTestMediaWorker, titleMedia, tusClient, waitForAsset } from '../support/media-client.ts';
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -48,6 +51,7 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
   let worker: ReturnType<typeof startTestMediaWorker>;
   let sourceServer: http.Server;
   let sourceUrl: string;
+  let closedPort: number;
   let importDir: string;
   let admin: Account;
   let user: Account;
@@ -58,11 +62,39 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
   let subtitledFile: { id: number };
 
   beforeAll(async () => {
+    sourceServer = http.createServer((request, response) => {
+      if (request.url === '/junk.mp4') {
+        response.writeHead(200, { 'content-type': 'video/mp4' }).end(randomBytes(16 * 1024));
+      } else if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      } else if (request.url === '/huge.mp4') {
+        response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(5 * 1024 * 1024) });
+        response.end();
+      } else if (request.url === '/to-junk') {
+        response.writeHead(302, { location: '/junk.mp4' }).end();
+      } else if (request.url === '/to-loopback') {
+        // 127.0.0.2 is loopback too, but not the one range this server lets through.
+        const port = (sourceServer.address() as AddressInfo).port;
+        response.writeHead(302, { location: `http://127.0.0.2:${port}/junk.mp4` }).end();
+      } else if (request.url === '/to-metadata') {
+        response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      } else if (request.url === '/reset.mp4') {
+        request.socket.destroy();
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => sourceServer.listen(0, '127.0.0.1', resolve));
+    sourceUrl = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
+    closedPort = await freePort();
     importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-import-'));
     server = await startTestApp({
       SEED_CATALOGUE: 'false',
       MEDIA_IMPORT_DIR: importDir,
       MEDIA_MAX_UPLOAD_BYTES: String(1024 * 1024),
+      // The test's source server is on 127.0.0.1 and a port of its own: let through exactly that.
+      MEDIA_URL_ALLOWED_PRIVATE_RANGES: '127.0.0.1/32',
+      MEDIA_URL_ALLOWED_PORTS: `80,443,${(sourceServer.address() as AddressInfo).port},${closedPort}`,
     });
     worker = startTestMediaWorker(server);
     admin = await registerAdmin(server);
@@ -74,21 +106,6 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
     flagsFile = await make.file(film.id, { quality: '720p', language: 'original' });
     subtitledFile = await make.file(film.id, { quality: '1080p', language: 'original' });
     await make.file(series.id, { quality: '720p', language: 'original', episodeId });
-
-    sourceServer = http.createServer((request, response) => {
-      if (request.url === '/junk.mp4') {
-        response.writeHead(200, { 'content-type': 'video/mp4' }).end(randomBytes(16 * 1024));
-      } else if (request.url === '/page') {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
-      } else if (request.url === '/huge.mp4') {
-        response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(5 * 1024 * 1024) });
-        response.end();
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => sourceServer.listen(0, '127.0.0.1', resolve));
-    sourceUrl = `http://127.0.0.1:${(sourceServer.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await worker?.stop();
@@ -463,6 +480,69 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
     expect((await call('GET', '/api/admin/media/jobs?status=unknown')).status).toBe(422);
   });
 
+  it('follows a redirect it checked, and refuses one leading inside without trying again', async () => {
+    const followed = (
+      await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url: `${sourceUrl}/to-junk` }))
+    ).data;
+    // Downloaded through the redirect (then found unreadable by the transcode).
+    expect((await waitForAsset(server, admin.token, film.id, followed.id)).asset).toMatchObject({
+      error: 'فایل ویدیویی خوانا نیست.',
+      sourceBytes: 16 * 1024,
+    });
+    for (const path of ['/to-loopback', '/to-metadata']) {
+      const asset = (
+        await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url: `${sourceUrl}${path}` }))
+      ).data;
+      const failed = await waitForAsset(server, admin.token, film.id, asset.id);
+      expect(failed.asset.error).toBe(
+        'نشانی داده‌شده به نشانی دیگری فرستاده شد که پذیرفته نیست (نشانی داخلی، درگاه غیرمجاز یا بیش از ۵ بار تغییر مسیر).',
+      );
+      const jobs = (await readJson<{ data: AdminMediaJob[] }>(await call('GET', '/api/admin/media/jobs')))
+        .data;
+      expect(jobs.find((job) => job.asset?.id === asset.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    }
+  });
+
+  it('gives one reason for every network failure, so a closed port and an open one look alike', async () => {
+    const reasonOf = async (url: string) => {
+      const asset = (await readJson<{ data: AdminMediaAsset }>(await register({ kind: 'url', url }))).data;
+      // A network failure may pass: the asset waits for its next try with the reason kept.
+      let reason: string | null = null;
+      await expect
+        .poll(
+          async () => {
+            const media = await titleMedia(server, admin.token, film.id);
+            reason = media.assets.find((candidate) => candidate.id === asset.id)?.error ?? null;
+            return reason;
+          },
+          { timeout: 20_000, interval: 200 },
+        )
+        .not.toBeNull();
+      await call('DELETE', `/api/admin/media/assets/${asset.id}`);
+      return reason;
+    };
+    const closed = await reasonOf(`http://127.0.0.1:${closedPort}/film.mp4`);
+    const reset = await reasonOf(`${sourceUrl}/reset.mp4`);
+    expect(closed).toBe('دریافت فایل از نشانی داده‌شده انجام نشد: سرور آن در دسترس نبود یا پاسخ نداد.');
+    expect(reset).toBe(closed);
+  });
+
+  it('refuses, before recording anything, URLs outside the one private range this server allows', async () => {
+    const before = (await titleMedia(server, admin.token, film.id)).assets.length;
+    const port = new URL(sourceUrl).port;
+    for (const url of [
+      `http://127.0.0.2:${port}/junk.mp4`,
+      `http://[::1]:${port}/junk.mp4`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const answer = await register({ kind: 'url', url });
+      expect(answer.status, url).toBe(422);
+      expect((await readJson(answer)).message).toMatch(/^این نشانی پذیرفته نیست/);
+    }
+    expect((await register({ kind: 'url', url: 'http://127.0.0.1:8081/junk.mp4' })).status).toBe(422);
+    expect((await titleMedia(server, admin.token, film.id)).assets.length).toBe(before);
+  });
+
   it('refuses to delete an asset that is ready or being worked on', async () => {
     const id = randomUUID();
     await server.database.db.insert(mediaAssets).values({
@@ -506,6 +586,77 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
       (await tus.create(1000, { ...metadata, titleId: String(series.id), episodeId: String(episodeId) }))
         .status,
     ).toBe(201);
+  });
+
+  it('gives the same asset, and no new job or audit entry, when a finished upload is completed again', async () => {
+    const tus = tusClient(server, admin.token);
+    const body = randomBytes(4 * 1024);
+    const created = await tus.create(body.length, {
+      titleId: String(film.id),
+      filename: 'replayed.mp4',
+      filetype: 'video/mp4',
+    });
+    const location = created.headers.get('location') as string;
+    const done = await tus.patch(location, 0, body);
+    expect(done.status).toBe(204);
+    const assetId = done.headers.get('pardeh-asset-id') as string;
+    expect(assetId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Five replays of the final (empty) PATCH at once, to this instance and to a second one on the
+    // same database and work folder (its own tus server and locks, as another process has).
+    const other = await buildServer({ config: server.app.config, database: server.database });
+    try {
+      const otherUrl = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+      const otherTus = tusClient({ ...server, url: otherUrl }, admin.token);
+      const replays = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          (index % 2 ? otherTus : tus).patch(location, body.length, Buffer.alloc(0)),
+        ),
+      );
+      expect(replays.map((answer) => [answer.status, answer.headers.get('pardeh-asset-id')])).toEqual(
+        Array.from({ length: 5 }, () => [204, assetId]),
+      );
+    } finally {
+      await other.close();
+    }
+    // Bytes past the announced length: refused as over the size, and nothing new either.
+    const more = await tus.patch(location, body.length, randomBytes(16));
+    expect(more.status).toBe(413);
+    expect(more.headers.get('pardeh-asset-id')).toBeNull();
+
+    const assets = await server.database.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.sourceName, 'replayed.mp4'));
+    expect(assets.map((asset) => asset.id)).toEqual([assetId]);
+    const jobs = await server.database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId));
+    expect(jobs.map((job) => job.kind)).toEqual(['transcode']);
+    expect((await auditOf('media-asset', assetId)).map((entry) => entry.action)).toEqual(['upload-media']);
+  });
+
+  it('makes one asset of concurrent first completions of an upload, across database connections', async () => {
+    // What two API processes finishing the same upload at once do: each checks, finds nothing, inserts.
+    const deps = mediaDepsFor(server.database.db, server.app.config.media);
+    const uploadId = randomBytes(16).toString('hex');
+    const made = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createAsset(
+          deps,
+          admin.user.id,
+          { titleId: film.id, episodeId: null, purpose: 'file', language: 'original', premiumOnly: false },
+          { kind: 'upload', name: 'raced.mp4', path: null, bytes: 1, uploadId },
+        ),
+      ),
+    );
+    expect(new Set(made.map((asset) => asset.id)).size).toBe(1);
+    const assetId = made[0]?.id as string;
+    expect(
+      (await server.database.db.select().from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId))).length,
+    ).toBe(1);
+    expect(
+      (await server.database.db.select().from(mediaJobs).where(eq(mediaJobs.assetId, assetId))).length,
+    ).toBe(1);
+    expect((await auditOf('media-asset', assetId)).length).toBe(1);
   });
 
   it('answers upload preflights for the site’s origin without a session', async () => {

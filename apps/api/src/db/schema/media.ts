@@ -54,6 +54,8 @@ export const mediaAssets = pgTable('media_assets', {
   sourceName: text('source_name').notNull(),
   sourcePath: text('source_path'),
   sourceBytes: bigint('source_bytes', { mode: 'number' }),
+  /** The tus upload the asset was made from: completing it again finds this asset (#30). */
+  uploadId: text('upload_id').unique(),
   status: text('status', { enum: mediaAssetStatuses }).notNull().default('queued'),
   progress: smallint('progress'),
   error: text('error'),

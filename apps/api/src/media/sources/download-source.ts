@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { messages } from '../../messages.ts';
 import { MediaJobFailure } from '../jobs/job-failure.ts';
@@ -10,6 +10,8 @@ import type { MediaJobHandler } from '../jobs/media-worker.ts';
 import { markAssetFailed } from '../mark-asset-failed.ts';
 import { findAsset, lockAsset, updateAsset } from '../media-db.ts';
 import type { MediaDeps } from '../media-deps.ts';
+import { type SourceResolver, SourceUrlRefused, systemResolver } from './check-source-url.ts';
+import { openSourceUrl, SourceRedirectRefused } from './fetch-source-url.ts';
 import { isVideoContentType } from './video-types.ts';
 
 const PROGRESS_INTERVAL_MS = 2_000;
@@ -19,9 +21,15 @@ const STALL_TIMEOUT_MS = 60_000;
 /**
  * The `download-source` job: streams a URL source into the work folder (never whole in memory),
  * refusing it past MEDIA_MAX_UPLOAD_BYTES or when the server says it is not a video, then queues
- * the `transcode` job in the transaction that records the downloaded file.
+ * the `transcode` job in the transaction that records the downloaded file. The URL is checked
+ * again, and at every redirect, and fetched from the address checked (fetch-source-url.ts); every
+ * network failure has one reason (`downloadUnreachable`), so the text never tells a closed port
+ * from an open one. `resolve` is the system's DNS but in unit tests.
  */
-export function downloadSourceJob(deps: MediaDeps): MediaJobHandler {
+export function downloadSourceJob(
+  deps: MediaDeps,
+  resolve: SourceResolver = systemResolver,
+): MediaJobHandler {
   const { db, config } = deps;
   const failure = messages.media.failure;
   return {
@@ -36,24 +44,33 @@ export function downloadSourceJob(deps: MediaDeps): MediaJobHandler {
       const target = path.join(config.workDir, 'sources', asset.id);
       await fs.mkdir(path.dirname(target), { recursive: true });
       try {
-        const response = await fetch(asset.sourceName, { signal, redirect: 'follow' }).catch(
+        const response = await openSourceUrl(asset.sourceName, config.url, { signal, resolve }).catch(
           (error: unknown) => {
             if (context.signal.aborted) throw error;
-            throw new MediaJobFailure(failure.downloadFailed(describeFetchError(error)), true, {
-              cause: error,
-            });
+            // A refused address is a decision that will not change on another try.
+            if (error instanceof SourceUrlRefused) throw new MediaJobFailure(error.message, false);
+            if (error instanceof SourceRedirectRefused) {
+              throw new MediaJobFailure(failure.downloadRedirectRefused, false, { cause: error });
+            }
+            throw new MediaJobFailure(failure.downloadUnreachable, true, { cause: error });
           },
         );
-        if (!response.ok || !response.body) {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status > 299) {
+          response.destroy();
           // The server's own refusal (404, 403) will not change on another try; its trouble (5xx, 429) may.
-          const retry = response.status >= 500 || response.status === 429;
-          throw new MediaJobFailure(failure.downloadFailed(`HTTP ${response.status}`), retry);
+          const retry = status >= 500 || status === 429;
+          throw new MediaJobFailure(failure.downloadFailed(`HTTP ${status}`), retry);
         }
-        if (!isVideoContentType(response.headers.get('content-type'))) {
+        if (!isVideoContentType(response.headers['content-type'])) {
+          response.destroy();
           throw new MediaJobFailure(failure.downloadNotVideo, false);
         }
-        const announced = Number(response.headers.get('content-length') ?? Number.NaN);
-        if (announced > config.maxUploadBytes) throw new MediaJobFailure(failure.downloadTooLarge, false);
+        const announced = Number(response.headers['content-length'] ?? Number.NaN);
+        if (announced > config.maxUploadBytes) {
+          response.destroy();
+          throw new MediaJobFailure(failure.downloadTooLarge, false);
+        }
         let received = 0;
         let lastProgressAt = 0;
         const meter = new Transform({
@@ -74,13 +91,9 @@ export function downloadSourceJob(deps: MediaDeps): MediaJobHandler {
             callback(null, chunk);
           },
         });
-        await pipeline(Readable.fromWeb(response.body as never), meter, createWriteStream(target), {
-          signal,
-        }).catch((error: unknown) => {
+        await pipeline(response, meter, createWriteStream(target), { signal }).catch((error: unknown) => {
           if (error instanceof MediaJobFailure || context.signal.aborted) throw error;
-          throw new MediaJobFailure(failure.downloadFailed(describeFetchError(error)), true, {
-            cause: error,
-          });
+          throw new MediaJobFailure(failure.downloadUnreachable, true, { cause: error });
         });
         await db.transaction(async (tx) => {
           if (!(await lockAsset(tx, asset.id))) return;
@@ -102,10 +115,3 @@ export function downloadSourceJob(deps: MediaDeps): MediaJobHandler {
     },
   };
 }
-
-const describeFetchError = (error: unknown): string => {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  if (cause?.code) return cause.code;
-  if ((error as Error)?.name === 'AbortError') return 'timeout';
-  return 'network';
-};

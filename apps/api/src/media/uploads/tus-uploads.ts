@@ -37,7 +37,8 @@ const nodeRequestOf = (request: unknown) =>
  * (routes/admin/media.ts) checks the operator first and names them through `operators`; creating
  * an upload validates its metadata (422), type (415) and target (404); tus itself refuses a size
  * over MEDIA_MAX_UPLOAD_BYTES (413). The request that completes an upload creates the asset and
- * queues its transcode, and answers with the asset's id (`Pardeh-Asset-Id`).
+ * queues its transcode, and answers with the asset's id (`Pardeh-Asset-Id`); completing it again
+ * (the final PATCH replayed) answers with the same asset and makes nothing new (create-asset.ts).
  */
 export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string[]) {
   const operators = new WeakMap<IncomingMessage, number>();
@@ -93,15 +94,17 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
             name: filename,
             path: path.join(uploadsDir(deps.config.workDir), upload.id),
             bytes: upload.size ?? upload.offset,
+            uploadId: upload.id,
           });
           return { headers: { [MEDIA_UPLOAD_ASSET_HEADER]: asset.id } };
         } catch (error) {
-          // The title went away during the upload: nothing will use the file.
+          if (!(error instanceof HttpError)) throw error;
+          // The title went away during the upload: nothing will use the file. (Only then: after
+          // another failure the file may be the source of an asset a first completion made.)
           await tusServer()
             .datastore.remove(upload.id)
             .catch(() => {});
-          if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
-          throw error;
+          throw refusal(error.statusCode, error.message);
         }
       },
       onResponseError(_request, error) {

@@ -116,6 +116,17 @@ export const messages = {
       `${heading}: امتیاز، بازیگران، کارگردان، تریلر و ${type === 'series' ? 'فصل‌ها و قسمت‌ها' : 'نسخه‌های قابل تماشا'} در پرده.`,
     personFallbackDescription: (name: string, job: keyof typeof personWorks) =>
       `${name}: زندگی‌نامه و ${personWorks[job]} در پرده.`,
+    /** The watch page as the web app names it: «تماشای نام», or «نام · فصل ۱ · قسمت ۲: نام قسمت». */
+    watchHeading: (
+      name: string,
+      episode: { seasonNumber: number; number: number; name: string | null } | null,
+    ) => {
+      if (!episode) return `تماشای ${name}`;
+      const digits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
+      const place = `${name} · فصل ${digits.format(episode.seasonNumber)} · قسمت ${digits.format(episode.number)}`;
+      return episode.name ? `${place}: ${episode.name}` : place;
+    },
+    watchDescription: (heading: string) => `${heading}، آنلاین در پرده.`,
     collectionFallbackDescription: (name: string, count: number) =>
       `مجموعه‌ی ${name}: ${new Intl.NumberFormat('fa-IR').format(count)} فیلم و سریال برگزیده در پرده.`,
   },

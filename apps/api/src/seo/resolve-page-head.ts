@@ -1,12 +1,15 @@
+import { titleKeySchema } from '@pardeh/contract';
 import { getCollection } from '../catalog/collections/get-collection.ts';
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
 import { getTitleDetail } from '../catalog/titles/get-title-detail.ts';
+import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { collectionPageHead } from './collection-head.ts';
 import type { PageHead } from './page-head.ts';
 import { personPageHead } from './person-head.ts';
 import { titlePageHead } from './title-head.ts';
+import { watchPageHead } from './watch-head.ts';
 
 /** What the server answers for a page URL: the app with this head, or a redirect to the canonical URL. */
 export type PageResolution =
@@ -48,7 +51,7 @@ const canonicalOr = (path: string, requested: string, search: string, head: Page
     : { kind: 'redirect', location: `${path}${search}` };
 
 /**
- * Title, person and collection pages get their real <head> from the server (crawlers and link
+ * Title, person, collection and watch pages get their real <head> from the server (crawlers and link
  * previews do not run the app); unknown ids answer 404 so they are not indexed. Other routes get
  * the app as it is.
  */
@@ -81,6 +84,17 @@ export async function resolvePageHead(
       : null;
     if (!collection) return missingPage;
     return canonicalOr(collection.path, pathname, search, collectionPageHead(collection, publicUrl));
+  }
+  if (section === 'watch' && segments.length === 3 && segments[1] !== 'trailer') {
+    const fileId = parseId(segments[2]);
+    const titleKey = decode(segments[1] ?? '');
+    // As a visitor sees it: the head names the page, never a subscriber's address.
+    const watch =
+      fileId && titleKeySchema.safeParse(titleKey).success
+        ? await unlessMissing(() => getWatchFile(database, { titleKey, fileId }, async () => null))
+        : null;
+    if (!watch) return missingPage;
+    return { kind: 'page', status: 200, head: watchPageHead(watch, publicUrl, pathname) };
   }
   return plainPage;
 }

@@ -103,6 +103,34 @@ describe('server-rendered <head> of catalogue pages', () => {
     }
   });
 
+  it('names a watch page as the page does, an episode by series, season and number', async () => {
+    const make = catalogFactory(server.database);
+    const film = await make.file(titleId, { quality: '720p', language: 'original', premiumOnly: true });
+    const filmPage = await fetch(`${server.url}/watch/tt0233841/${film.id}`);
+    expect(filmPage.status).toBe(200);
+    const filmHtml = await filmPage.text();
+    expect(filmHtml).toContain('<title>تماشای باران | پرده</title>');
+    expect(filmHtml).toContain(`<link rel="canonical" href="${PUBLIC_URL}/watch/tt0233841/${film.id}">`);
+    // A visitor's head: a premium file's address is never in it.
+    expect(filmHtml).not.toContain('sample-720p');
+
+    const series = await make.title({ titleEn: 'Shahrzad', titleFa: 'شهرزاد', type: 'series' });
+    await make.season(series.id, 1, ['Pilot']);
+    const { episodes } = await make.season(series.id, 2, ['One', 'Two']);
+    const episodeFile = await make.file(series.id, {
+      quality: '480p',
+      language: 'original',
+      episodeId: episodes[1]?.id,
+    });
+    const episodeHtml = await (await fetch(`${server.url}/watch/${series.id}/${episodeFile.id}`)).text();
+    expect(episodeHtml).toContain('<title>شهرزاد · فصل ۲ · قسمت ۲: Two | پرده</title>');
+    expect(episodeHtml).toContain('<meta property="og:type" content="video.tv_show">');
+
+    for (const missing of [`/watch/tt0233841/${episodeFile.id}`, '/watch/tt0233841/999999', '/watch/x/1']) {
+      expect((await fetch(`${server.url}${missing}`)).status, missing).toBe(404);
+    }
+  });
+
   it('gives a person page Person JSON-LD at the canonical role', async () => {
     const wrongRole = await fetch(`${server.url}/people/actor/${directorId}/majid-majidi`, {
       redirect: 'manual',

@@ -1,0 +1,319 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TitleDetail } from '@pardeh/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, viewports } from './support/browser.ts';
+import { findDemoTitle } from './support/demo-catalogue.ts';
+import { playPast } from './support/playback.ts';
+import { makeRenditionFiles, type RenditionFiles, serveRenditions } from './support/player-media.ts';
+import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
+
+/**
+ * The player's controls on the watch page, by mouse on a desktop and by touch on a phone, and by
+ * keyboard (Persian layout key values included): quality switching between two renditions without
+ * losing the position, speed, double-tap seeking, the seek preview, the shortcut list, and axe.
+ */
+let browser: Browser;
+let film: TitleDetail;
+let media: RenditionFiles;
+let fileId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  film = await findDemoTitle('Forrest Gump');
+  const file = film.files.items.find((item) => item.language === 'original' && !item.premiumOnly);
+  if (!file) throw new Error('no free original file');
+  fileId = file.id;
+  media = makeRenditionFiles(fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-player-')));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (media) fs.rmSync(media.dir, { recursive: true, force: true });
+});
+
+const watchPath = () => `/watch/${film.imdbId ?? film.id}/${fileId}`;
+
+interface PlayerPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * A watch page whose answer carries the two renditions; `downlink` is the bandwidth the browser
+ * reports (Mbps), so the start rendition is known. A phone context has touch.
+ */
+async function openPlayer(viewport: { width: number; height: number }, downlink = 10): Promise<PlayerPage> {
+  const touch = viewport.width < 600;
+  const context = await browser.newContext({ viewport, locale: 'fa-IR', hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((mbps) => {
+    Object.defineProperty(navigator, 'connection', { value: { downlink: mbps }, configurable: true });
+  }, downlink);
+  await serveRenditions(page, media, fileId);
+  await page.goto(appUrl(watchPath()));
+  return { context, page, errors };
+}
+
+const video = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('video[data-video-player]') as HTMLVideoElement;
+    return {
+      src: element.currentSrc,
+      time: element.currentTime,
+      paused: element.paused,
+      muted: element.muted,
+      rate: element.playbackRate,
+    };
+  });
+
+const pause = (page: Page) =>
+  page.evaluate(() => (document.querySelector('video[data-video-player]') as HTMLVideoElement).pause());
+
+/** A key as the Persian layout sends it: the physical key's code with a Persian key value. */
+const persianKey = (page: Page, code: string, key: string, shiftKey = false) =>
+  page.evaluate(
+    ([code, key, shiftKey]) =>
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { code, key, shiftKey, bubbles: true, cancelable: true }),
+      ),
+    [code, key, shiftKey] as const,
+  );
+
+describe.each([
+  ['desktop, mouse', viewports.desktop],
+  ['phone, touch', viewports.mobile],
+] as const)('player controls (%s)', (_name, viewport) => {
+  const touch = viewport.width < 600;
+  const press = (page: Page, selector: string) => (touch ? page.tap(selector) : page.click(selector));
+
+  it('starts at the rendition the bandwidth carries and switches quality in place, keeping the position', async () => {
+    const { page, errors, context } = await openPlayer(viewport);
+    await playPast(page, 2);
+    // 10 Mbps carries 720p: the start is not the lowest rendition.
+    expect((await video(page)).src).toMatch(/\/e2e-media\/high\.mp4$/);
+    const address = page.url();
+    await page.evaluate(() => {
+      const element = document.querySelector('video[data-video-player]') as HTMLVideoElement;
+      (window as unknown as { switches: number }).switches = 0;
+      element.addEventListener('pardeh:qualitychange', () => {
+        (window as unknown as { switches: number }).switches++;
+      });
+    });
+    const before = (await video(page)).time;
+
+    await press(page, '[data-settings-button]');
+    await press(page, '[role="menu"] li:has-text("کیفیت")');
+    const options = await page.getByRole('menuitemradio').allTextContents();
+    expect(options).toEqual(['خودکار (۷۲۰p)', '۷۲۰p', '۳۶۰p']);
+    await press(page, '[role="menuitemradio"]:has-text("۳۶۰p")');
+
+    await expect.poll(async () => (await video(page)).src).toMatch(/\/e2e-media\/low\.mp4$/);
+    // The same element goes on from where it was, still playing, on the same address.
+    await expect.poll(async () => (await video(page)).time).toBeGreaterThan(before + 0.5);
+    expect((await video(page)).paused).toBe(false);
+    expect(page.url()).toBe(address);
+    expect(await page.evaluate(() => (window as unknown as { switches: number }).switches)).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-player-quality'))).toBe('360');
+
+    // The manual choice is remembered: the next visit starts at 360p despite the bandwidth.
+    await page.reload();
+    await playPast(page, 0.5);
+    expect((await video(page)).src).toMatch(/low\.mp4$/);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts low on a slow connection', async () => {
+    const { page, context } = await openPlayer(viewport, 1);
+    await page.waitForSelector('video[data-video-player]');
+    await expect.poll(async () => (await video(page)).src).toMatch(/low\.mp4$/);
+    await context.close();
+  });
+
+  it('changes the speed from the settings menu', async () => {
+    const { page, errors, context } = await openPlayer(viewport);
+    await playPast(page, 0.5);
+    await press(page, '[data-settings-button]');
+    await press(page, '[role="menu"] li:has-text("سرعت")');
+    expect(await page.getByRole('menuitemradio').allTextContents()).toEqual([
+      '۰٫۵×',
+      '۰٫۷۵×',
+      'عادی',
+      '۱٫۲۵×',
+      '۱٫۵×',
+      '۱٫۷۵×',
+      '۲×',
+    ]);
+    await press(page, '[role="menuitemradio"]:has-text("۱٫۵×")');
+    await expect.poll(async () => (await video(page)).rate).toBe(1.5);
+    await press(page, '[data-settings-button]');
+    expect(await page.locator('[role="menu"] li:has-text("سرعت")').textContent()).toContain('۱٫۵×');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('double-tapping or double-clicking a side third seeks 10 s: left forward, right back', async () => {
+    const { page, errors, context } = await openPlayer(viewport);
+    await playPast(page, 1);
+    await pause(page);
+    const box = await page.locator('[data-gesture-layer]').boundingBox();
+    if (!box) throw new Error('no gesture layer');
+    const y = box.y + box.height / 3;
+    const double = async (x: number) => {
+      if (touch) {
+        await page.touchscreen.tap(x, y);
+        await page.touchscreen.tap(x, y);
+      } else {
+        await page.mouse.dblclick(x, y);
+      }
+    };
+    const start = (await video(page)).time;
+    await double(box.x + box.width * 0.15);
+    await expect.poll(async () => (await video(page)).time).toBeCloseTo(start + 10, 0);
+    await page.waitForSelector('[data-seek-flash]');
+    await double(box.x + box.width * 0.85);
+    await expect.poll(async () => (await video(page)).time).toBeCloseTo(start, 0);
+    // A double click undoes its first click's play: the video is still paused.
+    expect((await video(page)).paused).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the frame and the time over the seek bar while hovering or touching it', async () => {
+    const { page, errors, context } = await openPlayer(viewport);
+    await playPast(page, 0.5);
+    await pause(page);
+    const bar = page.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' });
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no seek bar');
+    // A quarter of the way from the bar's start, which is its right end in a right-to-left page.
+    const x = box.x + box.width * 0.75;
+    const y = box.y + box.height / 2;
+    if (touch) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await page.waitForSelector('[data-seek-preview-frame]');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(x, y);
+      await page.waitForSelector('[data-seek-preview-frame]');
+    }
+    const preview = await page.evaluate(() => {
+      const frame = document.querySelector('[data-seek-preview-frame]') as HTMLElement;
+      return {
+        image: frame.style.backgroundImage,
+        position: frame.style.backgroundPosition,
+        time: document.querySelector('[data-seek-preview]')?.textContent,
+      };
+    });
+    // Near 6 s of 24: the second thumbnail (4–8 s) is at x = 160 in the sheet.
+    expect(preview.image).toContain('/e2e-media/sheet.jpg');
+    expect(preview.position).toBe('-160px 0px');
+    expect(preview.time).toMatch(/^۰:۰[۵-۶]$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('player keyboard (1280px and 375px)', () => {
+  it.each([
+    ['desktop', viewports.desktop],
+    ['phone', viewports.mobile],
+  ] as const)(
+    'works without a click first, by physical key, on the Persian layout (%s)',
+    async (_name, viewport) => {
+      const { page, errors, context } = await openPlayer(viewport);
+      await playPast(page, 0.5);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      // پ is the M key on the Persian layout.
+      expect((await video(page)).muted).toBe(true);
+      await persianKey(page, 'KeyM', 'پ');
+      await expect.poll(async () => (await video(page)).muted).toBe(false);
+      await persianKey(page, 'KeyM', 'پ');
+      await expect.poll(async () => (await video(page)).muted).toBe(true);
+
+      // Space pauses and does not scroll the page.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await video(page)).paused).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // Period (the > key) is faster, Comma («و» on the Persian layout) slower.
+      await persianKey(page, 'Period', '.');
+      await expect.poll(async () => (await video(page)).rate).toBe(1.25);
+      await persianKey(page, 'Comma', 'و');
+      await persianKey(page, 'Comma', 'و');
+      await expect.poll(async () => (await video(page)).rate).toBe(0.75);
+
+      // RTL: ArrowLeft goes forward.
+      const start = (await video(page)).time;
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await video(page)).time).toBeCloseTo(start + 10, 0);
+
+      // A real key press with the Persian value ب on the F key: full screen, and back.
+      const cdp = await context.newCDPSession(page);
+      const pressF = async () => {
+        for (const type of ['keyDown', 'keyUp'] as const)
+          await cdp.send('Input.dispatchKeyEvent', {
+            type,
+            code: 'KeyF',
+            key: 'ب',
+            windowsVirtualKeyCode: 70,
+          });
+      };
+      await pressF();
+      await expect
+        .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('role')))
+        .toBe('region');
+      await pressF();
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+      // Typing in a field is left alone.
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.id = 'typing';
+        input.setAttribute('aria-label', 'آزمون');
+        document.body.append(input);
+      });
+      await page.focus('#typing');
+      await page.keyboard.type('m');
+      expect((await video(page)).muted).toBe(true);
+      expect(await page.inputValue('#typing')).toBe('m');
+      await page.evaluate(() => document.getElementById('typing')?.remove());
+
+      // ? («؟» with Shift on the Persian layout) lists the shortcuts in Persian; Escape closes.
+      await persianKey(page, 'Slash', '؟', true);
+      const dialog = page.getByRole('dialog', { name: 'میان‌برهای صفحه‌کلید' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('تمام‌صفحه');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the watch page with the full player has no serious or critical accessibility violation', async () => {
+    const { page, context } = await openPlayer(viewports.desktop);
+    await playPast(page, 0.5);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.click('[data-settings-button]');
+    await page.getByRole('menu', { name: 'تنظیمات پخش' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await persianKey(page, 'Slash', '؟', true);
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { WatchFile, WatchRendition } from '@pardeh/contract';
+import type { Page, Route } from 'playwright-core';
+
+/**
+ * Two renditions of one clip (360p and 720p H.264 MP4, a moving test pattern with a tone) and a
+ * thumbnail track over one sprite sheet, made with ffmpeg for the player's tests.
+ */
+export interface RenditionFiles {
+  dir: string;
+  seconds: number;
+  /** Seconds between thumbnails. */
+  thumbnailEvery: number;
+}
+
+const ffmpeg = (args: string[]) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'ignore' });
+
+export function makeRenditionFiles(dir: string, seconds = 24): RenditionFiles {
+  for (const [name, size] of [
+    ['low.mp4', '640x360'],
+    ['high.mp4', '1280x720'],
+  ] as const) {
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '24'],
+      ...['-c:a', 'aac', '-shortest', '-movflags', '+faststart', path.join(dir, name)],
+    ]);
+  }
+  const thumbnailEvery = 4;
+  const count = Math.ceil(seconds / thumbnailEvery);
+  ffmpeg([
+    ...['-i', path.join(dir, 'low.mp4')],
+    ...['-vf', `fps=1/${thumbnailEvery},scale=160:90,tile=${count}x1`, '-frames:v', '1'],
+    path.join(dir, 'sheet.jpg'),
+  ]);
+  const stamp = (time: number) => `00:${String(time).padStart(2, '0')}.000`;
+  const cues = Array.from({ length: count }, (_, index) => {
+    const start = index * thumbnailEvery;
+    return `${stamp(start)} --> ${stamp(Math.min(start + thumbnailEvery, seconds))}\nsheet.jpg#xywh=${index * 160},0,160,90`;
+  });
+  fs.writeFileSync(path.join(dir, 'thumbs.vtt'), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+  return { dir, seconds, thumbnailEvery };
+}
+
+const TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+/** Answers a request from a file, honouring a byte range as a media server does (206). */
+async function fulfilFile(route: Route, file: string) {
+  const body = fs.readFileSync(file);
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const range = /^bytes=(\d*)-(\d*)$/.exec(route.request().headers().range ?? '');
+  if (!range) {
+    await route.fulfill({ status: 200, body, headers: { 'content-type': type, 'accept-ranges': 'bytes' } });
+    return;
+  }
+  const start = range[1] ? Number(range[1]) : 0;
+  const end = Math.min(range[2] ? Number(range[2]) : body.length - 1, body.length - 1);
+  await route.fulfill({
+    status: 206,
+    body: body.subarray(start, end + 1),
+    headers: {
+      'content-type': type,
+      'accept-ranges': 'bytes',
+      'content-range': `bytes ${start}-${end}/${body.length}`,
+    },
+  });
+}
+
+/**
+ * Until the API fills `renditions` and `thumbnails` (issue #29's API part), the watch answer for
+ * `fileId` gets them here: the real answer, plus the two generated renditions and their thumbnail
+ * track, served under `/e2e-media/` by this route. Once the API fills them from the pipeline,
+ * drop this interception and play a pipeline-made version instead.
+ */
+export async function serveRenditions(page: Page, files: RenditionFiles, fileId: number) {
+  await page.route('**/e2e-media/*', (route) =>
+    fulfilFile(route, path.join(files.dir, path.basename(new URL(route.request().url()).pathname))),
+  );
+  await page.route(`**/api/watch/*/${fileId}`, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: WatchFile };
+    const renditions: WatchRendition[] = [
+      { fileId, quality: '360p', height: 360, premiumOnly: false, url: '/e2e-media/low.mp4' },
+      {
+        fileId: fileId + 100_000,
+        quality: '720p',
+        height: 720,
+        premiumOnly: false,
+        url: '/e2e-media/high.mp4',
+      },
+    ];
+    await route.fulfill({
+      response,
+      json: { data: { ...answer.data, renditions, thumbnails: '/e2e-media/thumbs.vtt' } },
+    });
+  });
+}

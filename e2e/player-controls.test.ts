@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TitleDetail } from '@pardeh/contract';
+import type { TitleDetail, WatchRendition } from '@pardeh/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, viewports } from './support/browser.ts';
 import { findDemoTitle } from './support/demo-catalogue.ts';
 import { playPast } from './support/playback.ts';
-import { makeRenditionFiles, type RenditionFiles, serveRenditions } from './support/player-media.ts';
+import {
+  makeAlternateAudioHls,
+  makeRenditionFiles,
+  type RenditionFiles,
+  serveRenditions,
+} from './support/player-media.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 /**
@@ -19,6 +24,7 @@ let browser: Browser;
 let film: TitleDetail;
 let media: RenditionFiles;
 let fileId: number;
+let alternateAudio: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -27,6 +33,7 @@ beforeAll(async () => {
   if (!file) throw new Error('no free original file');
   fileId = file.id;
   media = makeRenditionFiles(fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-player-')));
+  alternateAudio = makeAlternateAudioHls(media.dir);
 });
 afterAll(async () => {
   await browser?.close();
@@ -45,7 +52,11 @@ interface PlayerPage {
  * A watch page whose answer carries the two renditions; `downlink` is the bandwidth the browser
  * reports (Mbps), so the start rendition is known. A phone context has touch.
  */
-async function openPlayer(viewport: { width: number; height: number }, downlink = 10): Promise<PlayerPage> {
+async function openPlayer(
+  viewport: { width: number; height: number },
+  downlink = 10,
+  renditions?: WatchRendition[],
+): Promise<PlayerPage> {
   const touch = viewport.width < 600;
   const context = await browser.newContext({ viewport, locale: 'fa-IR', hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
@@ -57,7 +68,7 @@ async function openPlayer(viewport: { width: number; height: number }, downlink 
   await page.addInitScript((mbps) => {
     Object.defineProperty(navigator, 'connection', { value: { downlink: mbps }, configurable: true });
   }, downlink);
-  await serveRenditions(page, media, fileId);
+  await serveRenditions(page, media, fileId, renditions);
   await page.goto(appUrl(watchPath()));
   return { context, page, errors };
 }
@@ -222,6 +233,49 @@ describe.each([
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('audio tracks (1280px and 375px)', () => {
+  it.each([
+    ['desktop', viewports.desktop],
+    ['phone', viewports.mobile],
+  ] as const)(
+    'lists an HLS version’s audio renditions by name, switches in place and remembers (%s)',
+    async (_name, viewport) => {
+      const touch = viewport.width < 600;
+      const press = (page: Page, selector: string) => (touch ? page.tap(selector) : page.click(selector));
+      const { page, errors, context } = await openPlayer(viewport, 10, [
+        { fileId, quality: '360p', height: 360, premiumOnly: false, url: alternateAudio },
+      ]);
+      await playPast(page, 1.5);
+      const chunks = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      // The light hls.js read the playlist, saw alternate audio and handed over to the full build.
+      expect(chunks.some((chunk) => /^\/assets\/hls-[\w-]+\.js$/.test(chunk))).toBe(true);
+      const audioRow = '[role="menu"] li:has-text("صدا")';
+      await press(page, '[data-settings-button]');
+      expect(await page.locator(audioRow).textContent()).toContain('دوبله فارسی');
+      await press(page, audioRow);
+      const items = page.getByRole('menuitemradio');
+      expect(await items.allTextContents()).toEqual(['دوبله فارسی', 'زبان اصلی']);
+      expect(await items.first().getAttribute('lang')).toBe('fa');
+      const before = (await video(page)).time;
+      await press(page, '[role="menuitemradio"]:has-text("زبان اصلی")');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('pardeh-player-audio'))).toBe('en');
+      await expect.poll(async () => (await video(page)).time).toBeGreaterThan(before + 0.5);
+      await press(page, '[data-settings-button]');
+      await expect.poll(() => page.locator(audioRow).textContent()).toContain('زبان اصلی');
+
+      // The next visit starts with the remembered language.
+      await page.reload();
+      await playPast(page, 0.5);
+      await press(page, '[data-settings-button]');
+      await expect.poll(() => page.locator(audioRow).textContent()).toContain('زبان اصلی');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('player keyboard (1280px and 375px)', () => {

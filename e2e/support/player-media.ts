@@ -46,7 +46,40 @@ export function makeRenditionFiles(dir: string, seconds = 24): RenditionFiles {
   return { dir, seconds, thumbnailEvery };
 }
 
+/**
+ * An HLS version with one video and two alternate audio renditions (a 440 Hz and an 880 Hz tone),
+ * as the pipeline keeps a dubbed and an original soundtrack: `alt-audio.m3u8` in `dir`, its
+ * renditions named in Persian and tagged `fa` and `en`. Returns its address under `/e2e-media/`.
+ */
+export function makeAlternateAudioHls(dir: string, seconds = 16): string {
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=24:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=880:duration=${seconds}`],
+    ...['-map', '0:v', '-map', '1:a', '-map', '2:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '24', '-c:a', 'aac'],
+    ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-master_pl_name', 'alt-audio.m3u8'],
+    ...[
+      '-var_stream_map',
+      'v:0,agroup:aud a:0,agroup:aud,language:fa,default:yes a:1,agroup:aud,language:en',
+    ],
+    ...['-hls_segment_filename', path.join(dir, 'alt_%v_%03d.ts'), path.join(dir, 'alt_%v.m3u8')],
+  ]);
+  // ffmpeg names the renditions audio_1 and audio_2; the pipeline names them for people.
+  const names: Record<string, string> = { fa: 'دوبله فارسی', en: 'زبان اصلی' };
+  const master = path.join(dir, 'alt-audio.m3u8');
+  const lines = fs.readFileSync(master, 'utf8').split('\n');
+  const named = lines.map((line) => {
+    const language = /LANGUAGE="(\w+)"/.exec(line)?.[1];
+    return language && names[language] ? line.replace(/NAME="[^"]*"/, `NAME="${names[language]}"`) : line;
+  });
+  fs.writeFileSync(master, named.join('\n'));
+  return '/e2e-media/alt-audio.m3u8';
+}
+
 const TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
   '.vtt': 'text/vtt; charset=utf-8',
@@ -80,23 +113,27 @@ async function fulfilFile(route: Route, file: string) {
  * track, served under `/e2e-media/` by this route. Once the API fills them from the pipeline,
  * drop this interception and play a pipeline-made version instead.
  */
-export async function serveRenditions(page: Page, files: RenditionFiles, fileId: number) {
+export async function serveRenditions(
+  page: Page,
+  files: RenditionFiles,
+  fileId: number,
+  renditions: WatchRendition[] = [
+    { fileId, quality: '360p', height: 360, premiumOnly: false, url: '/e2e-media/low.mp4' },
+    {
+      fileId: fileId + 100_000,
+      quality: '720p',
+      height: 720,
+      premiumOnly: false,
+      url: '/e2e-media/high.mp4',
+    },
+  ],
+) {
   await page.route('**/e2e-media/*', (route) =>
     fulfilFile(route, path.join(files.dir, path.basename(new URL(route.request().url()).pathname))),
   );
   await page.route(`**/api/watch/*/${fileId}`, async (route) => {
     const response = await route.fetch();
     const answer = (await response.json()) as { data: WatchFile };
-    const renditions: WatchRendition[] = [
-      { fileId, quality: '360p', height: 360, premiumOnly: false, url: '/e2e-media/low.mp4' },
-      {
-        fileId: fileId + 100_000,
-        quality: '720p',
-        height: 720,
-        premiumOnly: false,
-        url: '/e2e-media/high.mp4',
-      },
-    ];
     await route.fulfill({
       response,
       json: { data: { ...answer.data, renditions, thumbnails: '/e2e-media/thumbs.vtt' } },

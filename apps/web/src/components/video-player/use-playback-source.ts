@@ -4,6 +4,7 @@ import type { MediaPlaylist } from 'hls.js';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { playHls } from './hls-playback.ts';
 import { needsHlsJs } from './media-source.ts';
+import { chooseNativeAudio, watchNativeAudio } from './native-audio-tracks.ts';
 import {
   readAudioLanguage,
   readBandwidth,
@@ -122,7 +123,7 @@ export function usePlaybackSource(
       };
       video.addEventListener('loadedmetadata', restore, { once: true });
     }
-    let stopHls: (() => void) | undefined;
+    let stopSource: (() => void) | undefined;
     if (needsHlsJs(url, video)) {
       let switched: number | null = null;
       const playback = playHls(
@@ -155,8 +156,7 @@ export function usePlaybackSource(
           onAudioTracks: (tracks) => {
             setAudioTracks(audioOptions(tracks));
             const hls = playback.current();
-            const wanted = audioPreference.current ?? readAudioLanguage(browserStorage());
-            const index = tracks.findIndex((track) => track.lang === wanted);
+            const index = preferredTrack(tracks, audioPreference.current);
             if (hls && index >= 0 && index !== hls.audioTrack) hls.audioTrack = index;
           },
           onAudioTrackSwitched: setAudioTrack,
@@ -165,12 +165,22 @@ export function usePlaybackSource(
         { startMbps: knownBandwidth(connection(), readBandwidth(browserStorage())) },
       );
       hlsRef.current = playback.current;
-      stopHls = playback.stop;
+      stopSource = playback.stop;
     } else {
       video.src = url;
+      let applied = false;
+      stopSource = watchNativeAudio(video, {
+        onAudioTracks: (tracks) => {
+          setAudioTracks(audioOptions(tracks));
+          const index = preferredTrack(tracks, audioPreference.current);
+          if (!applied && index >= 0) chooseNativeAudio(video, index);
+          applied = tracks.length > 1;
+        },
+        onAudioTrackSwitched: setAudioTrack,
+      });
     }
     return () => {
-      stopHls?.();
+      stopSource?.();
       hlsRef.current = null;
       setLevels([]);
       setLevel(null);
@@ -251,16 +261,18 @@ export function usePlaybackSource(
 
   const chooseAudio = useCallback(
     (id: number) => {
+      const video = videoRef.current;
       const hls = hlsRef.current?.();
       const track = audioTracks.find((item) => item.id === id);
-      if (!hls || !track) return;
-      hls.audioTrack = id;
+      if (!video || !track) return;
+      if (hls) hls.audioTrack = id;
+      else chooseNativeAudio(video, id);
       if (track.language) {
         writeAudioLanguage(browserStorage(), track.language);
         onAudioLanguageChange?.(track.language);
       }
     },
-    [audioTracks, onAudioLanguageChange],
+    [videoRef, audioTracks, onAudioLanguageChange],
   );
 
   const playingOption = separate
@@ -280,5 +292,13 @@ export function usePlaybackSource(
   };
 }
 
-const audioOptions = (tracks: readonly MediaPlaylist[]): AudioOption[] =>
+type AudioTrackInfo = Pick<MediaPlaylist, 'name' | 'lang'>;
+
+const audioOptions = (tracks: readonly AudioTrackInfo[]): AudioOption[] =>
   tracks.map((track, index) => ({ id: index, label: track.name, language: track.lang ?? '' }));
+
+/** The track in the user's language, else the device's remembered one; -1 for neither. */
+const preferredTrack = (tracks: readonly AudioTrackInfo[], userLanguage: string | null | undefined) => {
+  const wanted = userLanguage ?? readAudioLanguage(browserStorage());
+  return wanted ? tracks.findIndex((track) => track.lang === wanted) : -1;
+};

@@ -150,7 +150,7 @@ describe.each([
     await context.close();
   });
 
-  it('changes the speed from the settings menu', async () => {
+  it('changes the speed from the settings menu, and goes picture-in-picture', async () => {
     const { page, errors, context } = await openPlayer(viewport);
     await playPast(page, 0.5);
     await press(page, '[data-settings-button]');
@@ -168,6 +168,17 @@ describe.each([
     await expect.poll(async () => (await video(page)).rate).toBe(1.5);
     await press(page, '[data-settings-button]');
     expect(await page.locator('[role="menu"] li:has-text("سرعت")').textContent()).toContain('۱٫۵×');
+    await page.keyboard.press('Escape');
+
+    // Picture-in-picture, where the browser offers it (Chromium does), and back.
+    const pip = page.getByRole('button', { name: 'تصویر در تصویر' });
+    if (touch) await pip.tap();
+    else await pip.click();
+    await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.tagName)).toBe('VIDEO');
+    const exit = page.getByRole('button', { name: 'خروج از تصویر در تصویر' });
+    if (touch) await exit.tap();
+    else await exit.click();
+    await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -67,6 +67,11 @@ async function openPlayer(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((mbps) => {
     Object.defineProperty(navigator, 'connection', { value: { downlink: mbps }, configurable: true });
+    // The player's fatal errors, as the quality-of-experience report hears them: the event is
+    // the video's own and does not bubble, so a capturing listener on the window takes it.
+    const fatal: unknown[] = [];
+    Object.assign(window, { fatal });
+    window.addEventListener('pardeh:fatalerror', (event) => fatal.push((event as CustomEvent).detail), true);
   }, downlink);
   await serveRenditions(page, media, fileId, renditions);
   await page.goto(appUrl(watchPath()));
@@ -287,6 +292,21 @@ describe('audio tracks (1280px and 375px)', () => {
       await context.close();
     },
   );
+});
+
+describe('player errors', () => {
+  it('a file that fails says so, offers a retry and tells the quality report why', async () => {
+    const { page, context } = await openPlayer(viewports.desktop, 10, [
+      { fileId, quality: '720p', height: 720, premiumOnly: false, url: '/e2e-media/missing.mp4' },
+    ]);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('پخش این ویدیو ممکن نشد');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { fatal: { code: string }[] }).fatal))
+      .toEqual([{ code: 'media-4' }]);
+    expect(await page.getByRole('button', { name: 'تلاش دوباره' }).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('player keyboard (1280px and 375px)', () => {

@@ -87,6 +87,10 @@ const TYPES: Record<string, string> = {
 
 /** Answers a request from a file, honouring a byte range as a media server does (206). */
 async function fulfilFile(route: Route, file: string) {
+  if (!fs.existsSync(file)) {
+    await route.fulfill({ status: 404, body: 'not found' });
+    return;
+  }
   const body = fs.readFileSync(file);
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const range = /^bytes=(\d*)-(\d*)$/.exec(route.request().headers().range ?? '');

@@ -116,6 +116,8 @@ export function usePlaybackSource(
     const resume = resumeAt.current;
     resumeAt.current = null;
     if (resume) {
+      // A paused video stays paused on its new source: the page's autoplay was for the first one.
+      video.autoplay = false;
       const restore = () => {
         video.currentTime = resume.time;
         if (resume.playing) video.play().catch(() => undefined);

@@ -139,6 +139,20 @@ describe.each([
     expect(await page.evaluate(() => (window as unknown as { switches: number }).switches)).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('pardeh-player-quality'))).toBe('360');
 
+    // Paused, a switch keeps the frame where it was and stays paused.
+    await pause(page);
+    const pausedAt = (await video(page)).time;
+    await press(page, '[data-settings-button]');
+    await press(page, '[role="menu"] li:has-text("کیفیت")');
+    await press(page, '[role="menuitemradio"]:has-text("۷۲۰p")');
+    await expect.poll(async () => (await video(page)).src).toMatch(/high\.mp4$/);
+    await expect.poll(async () => (await video(page)).time).toBeCloseTo(pausedAt, 1);
+    expect((await video(page)).paused).toBe(true);
+    await press(page, '[data-settings-button]');
+    await press(page, '[role="menu"] li:has-text("کیفیت")');
+    await press(page, '[role="menuitemradio"]:has-text("۳۶۰p")');
+    await expect.poll(async () => (await video(page)).src).toMatch(/low\.mp4$/);
+
     // The manual choice is remembered: the next visit starts at 360p despite the bandwidth.
     await page.reload();
     await playPast(page, 0.5);
@@ -225,23 +239,29 @@ describe.each([
     // A quarter of the way from the bar's start, which is its right end in a right-to-left page.
     const x = box.x + box.width * 0.75;
     const y = box.y + box.height / 2;
+    const readPreview = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector('[data-seek-preview-frame]') as HTMLElement;
+        return {
+          image: frame.style.backgroundImage,
+          position: frame.style.backgroundPosition,
+          time: document.querySelector('[data-seek-preview]')?.textContent,
+        };
+      });
+    let preview: Awaited<ReturnType<typeof readPreview>>;
     if (touch) {
+      // The finger stays down while the preview is read; it goes when the finger lifts.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       await page.waitForSelector('[data-seek-preview-frame]');
+      preview = await readPreview();
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForSelector('[data-seek-preview]', { state: 'detached' });
     } else {
       await page.mouse.move(x, y);
       await page.waitForSelector('[data-seek-preview-frame]');
+      preview = await readPreview();
     }
-    const preview = await page.evaluate(() => {
-      const frame = document.querySelector('[data-seek-preview-frame]') as HTMLElement;
-      return {
-        image: frame.style.backgroundImage,
-        position: frame.style.backgroundPosition,
-        time: document.querySelector('[data-seek-preview]')?.textContent,
-      };
-    });
     // Near 6 s of 24: the second thumbnail (4–8 s) is at x = 160 in the sheet.
     expect(preview.image).toContain('/e2e-media/sheet.jpg');
     expect(preview.position).toBe('-160px 0px');

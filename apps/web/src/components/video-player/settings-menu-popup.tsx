@@ -72,7 +72,7 @@ export default function SettingsMenuPopup({
   const { quality, speed, audio, subtitleStyle } = settings;
 
   const opener = (target: View, label: string, value: string, first: boolean) => (
-    <MenuItem key={target} autoFocus={first} onClick={() => setView(target)} aria-haspopup="menu">
+    <MenuItem key={target} autoFocus={first} onClick={() => setView(target)}>
       <ListItemText primary={label} secondary={value} />
       <Forward fontSize="small" sx={{ ms: 2 }} />
     </MenuItem>

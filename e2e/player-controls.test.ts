@@ -72,6 +72,12 @@ async function openPlayer(
     const fatal: unknown[] = [];
     Object.assign(window, { fatal });
     window.addEventListener('pardeh:fatalerror', (event) => fatal.push((event as CustomEvent).detail), true);
+    let qualityChanges = 0;
+    window.addEventListener(
+      'pardeh:qualitychange',
+      () => Object.assign(window, { qualityChanges: ++qualityChanges }),
+      true,
+    );
   }, downlink);
   await serveRenditions(page, media, fileId, renditions);
   await page.goto(appUrl(watchPath()));
@@ -158,6 +164,21 @@ describe.each([
     await playPast(page, 0.5);
     expect((await video(page)).src).toMatch(/low\.mp4$/);
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without a bandwidth from the browser, starts low, times a download and climbs', async () => {
+    const { page, errors, context } = await openPlayer(viewport, 0);
+    await page.waitForSelector('video[data-video-player]');
+    await expect.poll(async () => (await video(page)).src).toMatch(/high\.mp4$/);
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('pardeh-player-bandwidth'))),
+    ).toBeGreaterThan(0);
+    // It began with the lowest: the climb was a switch.
+    expect(await page.evaluate(() => (window as unknown as { qualityChanges: number }).qualityChanges)).toBe(
+      1,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -411,6 +432,8 @@ describe('player keyboard (1280px and 375px)', () => {
   it('the watch page with the full player has no serious or critical accessibility violation', async () => {
     const { page, context } = await openPlayer(viewports.desktop);
     await playPast(page, 0.5);
+    // Paused, the controls stay up: a scan during their fade would see half-transparent text.
+    await pause(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.click('[data-settings-button]');
     await page.getByRole('menu', { name: 'تنظیمات پخش' }).waitFor();

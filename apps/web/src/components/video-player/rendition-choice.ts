@@ -34,10 +34,14 @@ export const playableRenditions = (renditions: readonly WatchRendition[]): Playa
     rendition.url === null ? [] : [{ ...rendition, url: rendition.url, height: renditionHeight(rendition) }],
   );
 
-export function neededMbps(height: number | null): number {
+function neededMbps(height: number | null): number {
   if (height === null) return NEEDED_MBPS[2]?.[1] ?? 1.4;
   return NEEDED_MBPS.find(([maxHeight]) => height <= maxHeight)?.[1] ?? 16;
 }
+
+/** Whether `mbps` carries a rendition of `height` with the spare quarter kept. */
+export const bandwidthCarries = (height: number | null, mbps: number): boolean =>
+  neededMbps(height) <= mbps * HEADROOM;
 
 /**
  * The index to play with `mbps` of measured bandwidth: the highest rendition that fits, else the
@@ -47,7 +51,7 @@ export function renditionForBandwidth(renditions: readonly PlayableRendition[], 
   if (mbps === null || !Number.isFinite(mbps)) return 0;
   let chosen = 0;
   renditions.forEach((rendition, index) => {
-    if (neededMbps(rendition.height) <= mbps * HEADROOM) chosen = index;
+    if (bandwidthCarries(rendition.height, mbps)) chosen = index;
   });
   return chosen;
 }

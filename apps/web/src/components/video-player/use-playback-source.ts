@@ -14,9 +14,9 @@ import {
   writeQualityHeight,
 } from './player-storage.ts';
 import {
+  bandwidthCarries,
   knownBandwidth,
   measureDownloadMbps,
-  neededMbps,
   type PlayableRendition,
   playableRenditions,
   renditionForBandwidth,
@@ -63,6 +63,8 @@ interface SourceOptions {
 
 /** «خودکار» on separate files measures again this often while playing, to climb when it can. */
 const REMEASURE_EVERY_MS = 30_000;
+/** A stall longer than this on «خودکار» steps down to the next lower file. */
+const STALL_STEP_DOWN_MS = 3_000;
 
 const connection = () =>
   typeof navigator === 'undefined'
@@ -216,21 +218,28 @@ export function usePlaybackSource(
       if (cancelled || mbps === null) return;
       writeBandwidth(browserStorage(), mbps);
       const next = files[fileIndex + 1];
-      if (next && neededMbps(next.height) <= mbps * 0.75) switchFile(fileIndex + 1);
+      if (next && bandwidthCarries(next.height, mbps)) switchFile(fileIndex + 1);
     };
     if (knownBandwidth(connection(), readBandwidth(browserStorage())) === null) void measure();
     const timer = window.setInterval(() => {
       if (!video.paused) void measure();
     }, REMEASURE_EVERY_MS);
-    const onStall = () => {
-      if (!video.seeking && !video.paused && video.currentTime > 0 && fileIndex > 0)
-        switchFile(fileIndex - 1);
+    // A stall that outlasts a moment (a new source's first buffering does not) steps down.
+    let stall: number | undefined;
+    const onWaiting = () => {
+      if (video.seeking || video.paused || fileIndex === 0) return;
+      window.clearTimeout(stall);
+      stall = window.setTimeout(() => switchFile(fileIndex - 1), STALL_STEP_DOWN_MS);
     };
-    video.addEventListener('waiting', onStall);
+    const onPlaying = () => window.clearTimeout(stall);
+    video.addEventListener('waiting', onWaiting);
+    video.addEventListener('playing', onPlaying);
     return () => {
       cancelled = true;
       window.clearInterval(timer);
-      video.removeEventListener('waiting', onStall);
+      window.clearTimeout(stall);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeEventListener('playing', onPlaying);
     };
   }, [videoRef, autoFiles, files, fileIndex, switchFile]);
 

@@ -9,6 +9,7 @@ import { findDemoTitle } from './support/demo-catalogue.ts';
 import { playPast } from './support/playback.ts';
 import {
   makeAlternateAudioHls,
+  makeHlsLadder,
   makeRenditionFiles,
   type RenditionFiles,
   serveRenditions,
@@ -25,6 +26,7 @@ let film: TitleDetail;
 let media: RenditionFiles;
 let fileId: number;
 let alternateAudio: string;
+let ladder: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,6 +36,7 @@ beforeAll(async () => {
   fileId = file.id;
   media = makeRenditionFiles(fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-player-')));
   alternateAudio = makeAlternateAudioHls(media.dir);
+  ladder = makeHlsLadder(media.dir);
 });
 afterAll(async () => {
   await browser?.close();
@@ -164,6 +167,32 @@ describe.each([
     await playPast(page, 0.5);
     expect((await video(page)).src).toMatch(/low\.mp4$/);
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists an HLS ladder’s levels and switches level in place', async () => {
+    const { page, errors, context } = await openPlayer(viewport, 10, [
+      { fileId, quality: '720p', height: 720, premiumOnly: false, url: ladder },
+    ]);
+    await playPast(page, 1.5);
+    await press(page, '[data-settings-button]');
+    await press(page, '[role="menu"] li:has-text("کیفیت")');
+    const options = await page.getByRole('menuitemradio').allTextContents();
+    expect(options.slice(1)).toEqual(['۷۲۰p', '۳۶۰p']);
+    expect(options[0]).toMatch(/^خودکار/);
+    const before = (await video(page)).time;
+    await press(page, '[role="menuitemradio"]:has-text("۳۶۰p")');
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).videoHeight))
+      .toBe(360);
+    await expect.poll(async () => (await video(page)).time).toBeGreaterThan(before);
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-player-quality'))).toBe('360');
+    await press(page, '[data-settings-button]');
+    expect(await page.locator('[role="menu"] li:has-text("کیفیت")').textContent()).toContain('۳۶۰p');
+    await press(page, '[role="menu"] li:has-text("کیفیت")');
+    await press(page, '[role="menuitemradio"]:has-text("خودکار")');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pardeh-player-quality'))).toBe('auto');
     expect(errors).toEqual([]);
     await context.close();
   });

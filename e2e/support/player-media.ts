@@ -77,6 +77,25 @@ export function makeAlternateAudioHls(dir: string, seconds = 16): string {
   return '/e2e-media/alt-audio.m3u8';
 }
 
+/**
+ * An HLS ladder of one clip, 360p and 720p with muxed audio, as the pipeline writes a version:
+ * `ladder.m3u8` in `dir`. Returns its address under `/e2e-media/`.
+ */
+export function makeHlsLadder(dir: string, seconds = 16): string {
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=24:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-filter_complex', '[0:v]split=2[a][b];[a]scale=640:360[low];[b]copy[high]'],
+    ...['-map', '[low]', '-map', '1:a', '-map', '[high]', '-map', '1:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '24', '-c:a', 'aac'],
+    ...['-b:v:0', '400k', '-b:v:1', '2000k'],
+    ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-master_pl_name', 'ladder.m3u8'],
+    ...['-var_stream_map', 'v:0,a:0 v:1,a:1'],
+    ...['-hls_segment_filename', path.join(dir, 'ladder_%v_%03d.ts'), path.join(dir, 'ladder_%v.m3u8')],
+  ]);
+  return '/e2e-media/ladder.m3u8';
+}
+
 const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',

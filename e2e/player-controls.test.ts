@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TitleDetail, WatchRendition } from '@pardeh/contract';
+import type { TitleDetail, WatchFile, WatchRendition } from '@pardeh/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, viewports } from './support/browser.ts';
@@ -12,6 +12,7 @@ import {
   makeHlsLadder,
   makeRenditionFiles,
   type RenditionFiles,
+  SUBTITLE_CUE,
   serveRenditions,
 } from './support/player-media.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
@@ -59,6 +60,7 @@ async function openPlayer(
   viewport: { width: number; height: number },
   downlink = 10,
   renditions?: WatchRendition[],
+  extra?: Partial<WatchFile>,
 ): Promise<PlayerPage> {
   const touch = viewport.width < 600;
   const context = await browser.newContext({ viewport, locale: 'fa-IR', hasTouch: touch, isMobile: touch });
@@ -82,7 +84,7 @@ async function openPlayer(
       true,
     );
   }, downlink);
-  await serveRenditions(page, media, fileId, renditions);
+  await serveRenditions(page, media, fileId, renditions, extra);
   await page.goto(appUrl(watchPath()));
   return { context, page, errors };
 }
@@ -362,6 +364,60 @@ describe('audio tracks (1280px and 375px)', () => {
       await context.close();
     },
   );
+});
+
+describe('subtitles (1280px)', () => {
+  it('sets the subtitles’ look on the device, and C turns them off and on', async () => {
+    const subtitles = [{ id: 9_999, language: 'fa', label: 'فارسی', url: '/e2e-media/fa.vtt' }];
+    const { page, errors, context } = await openPlayer(viewports.desktop, 10, undefined, { subtitles });
+    await playPast(page, 0.5);
+    await pause(page);
+    const cues = page.locator('[data-subtitle-cues]');
+    await expect.poll(() => cues.textContent()).toBe(SUBTITLE_CUE);
+    const fontSize = () =>
+      page.evaluate(() =>
+        Number.parseFloat(
+          getComputedStyle(document.querySelector('[data-subtitle-cues] span') as Element).fontSize,
+        ),
+      );
+    const medium = await fontSize();
+
+    await page.click('[data-settings-button]');
+    await page.click('[role="menu"] li:has-text("ظاهر زیرنویس")');
+    await page.getByRole('menuitemradio', { name: 'بزرگ' }).click();
+    await page.getByRole('menuitemradio', { name: 'بدون پس‌زمینه' }).click();
+    await page.getByRole('menuitemradio', { name: 'بالاتر از دکمه‌ها' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(fontSize).toBeGreaterThan(medium);
+    expect(
+      await page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('[data-subtitle-cues] span') as Element).backgroundColor,
+      ),
+    ).toBe('rgba(0, 0, 0, 0)');
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('pardeh-player-subtitle-style'))) ?? '{}'),
+    ).toEqual({
+      size: 'large',
+      background: 'none',
+      position: 'high',
+    });
+
+    // C («ز» on the Persian layout) turns them off, and on again.
+    await persianKey(page, 'KeyC', 'ز');
+    await cues.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-player-subtitles'))).toBe('off');
+    await persianKey(page, 'KeyC', 'ز');
+    await expect.poll(() => cues.textContent()).toBe(SUBTITLE_CUE);
+
+    // The look is the device's: the next visit keeps it.
+    await page.reload();
+    await playPast(page, 0.5);
+    await expect.poll(() => cues.textContent()).toBe(SUBTITLE_CUE);
+    expect(await fontSize()).toBeGreaterThan(medium);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('player errors', () => {

@@ -18,6 +18,9 @@ export interface RenditionFiles {
 const ffmpeg = (args: string[]) =>
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'ignore' });
 
+/** The one cue of the Persian subtitle track (`fa.vtt`), shown for the whole clip. */
+export const SUBTITLE_CUE = 'سلام؛ این زیرنویس آزمایشی است.';
+
 export function makeRenditionFiles(dir: string, seconds = 24): RenditionFiles {
   for (const [name, size] of [
     ['low.mp4', '640x360'],
@@ -43,6 +46,7 @@ export function makeRenditionFiles(dir: string, seconds = 24): RenditionFiles {
     return `${stamp(start)} --> ${stamp(Math.min(start + thumbnailEvery, seconds))}\nsheet.jpg#xywh=${index * 160},0,160,90`;
   });
   fs.writeFileSync(path.join(dir, 'thumbs.vtt'), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+  fs.writeFileSync(path.join(dir, 'fa.vtt'), `WEBVTT\n\n00:00.000 --> 00:${seconds}.000\n${SUBTITLE_CUE}\n`);
   return { dir, seconds, thumbnailEvery };
 }
 
@@ -150,6 +154,8 @@ export async function serveRenditions(
       url: '/e2e-media/high.mp4',
     },
   ],
+  /** More of the answer to change (subtitles, say). */
+  extra: Partial<WatchFile> = {},
 ) {
   await page.route('**/e2e-media/*', (route) =>
     fulfilFile(route, path.join(files.dir, path.basename(new URL(route.request().url()).pathname))),
@@ -159,7 +165,7 @@ export async function serveRenditions(
     const answer = (await response.json()) as { data: WatchFile };
     await route.fulfill({
       response,
-      json: { data: { ...answer.data, renditions, thumbnails: '/e2e-media/thumbs.vtt' } },
+      json: { data: { ...answer.data, renditions, thumbnails: '/e2e-media/thumbs.vtt', ...extra } },
     });
   });
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { clampTime, SEEK_STEP_SECONDS } from './player-shortcuts.ts';
 
 export interface MediaSessionInfo {
@@ -19,7 +19,13 @@ export function useMediaSession(
   videoRef: RefObject<HTMLVideoElement | null>,
   info: MediaSessionInfo | undefined,
 ) {
-  const { title, artist, artwork, onPreviousTrack, onNextTrack } = info ?? {};
+  const { title, artist, artwork } = info ?? {};
+  // The page may hand new functions on every render: the handlers call the latest, and are set
+  // again only when one appears or goes.
+  const latest = useRef(info);
+  latest.current = info;
+  const hasPrevious = Boolean(info?.onPreviousTrack);
+  const hasNext = Boolean(info?.onNextTrack);
   useEffect(() => {
     const video = videoRef.current;
     if (!video || title === undefined || typeof navigator === 'undefined' || !('mediaSession' in navigator))
@@ -44,8 +50,8 @@ export function useMediaSession(
           if (details.seekTime !== undefined) video.currentTime = clampTime(details.seekTime, video.duration);
         },
       ],
-      ['previoustrack', onPreviousTrack ? () => onPreviousTrack() : null],
-      ['nexttrack', onNextTrack ? () => onNextTrack() : null],
+      ['previoustrack', hasPrevious ? () => latest.current?.onPreviousTrack?.() : null],
+      ['nexttrack', hasNext ? () => latest.current?.onNextTrack?.() : null],
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -79,5 +85,5 @@ export function useMediaSession(
       }
       session.metadata = null;
     };
-  }, [videoRef, title, artist, artwork, onPreviousTrack, onNextTrack]);
+  }, [videoRef, title, artist, artwork, hasPrevious, hasNext]);
 }

@@ -9,11 +9,13 @@ describe('HLS sources', () => {
     expect(isHlsSource('/media/file.webm?format=.m3u8')).toBe(false);
   });
 
-  it('needs hls.js only for a playlist the browser cannot play itself', () => {
-    const native = { canPlayType: () => 'maybe' as const };
+  it('needs hls.js for a playlist unless the browser plays it and lists its audio tracks', () => {
+    const safari = { canPlayType: () => 'maybe' as const, audioTracks: [] };
+    const nativeWithoutTracks = { canPlayType: () => 'maybe' as const };
     const none = { canPlayType: () => '' as const };
     expect(needsHlsJs('/a.m3u8', none)).toBe(true);
-    expect(needsHlsJs('/a.m3u8', native)).toBe(false);
+    expect(needsHlsJs('/a.m3u8', nativeWithoutTracks)).toBe(true);
+    expect(needsHlsJs('/a.m3u8', safari)).toBe(false);
     expect(needsHlsJs('/a.webm', none)).toBe(false);
   });
 });

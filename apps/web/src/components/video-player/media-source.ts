@@ -4,11 +4,14 @@ import { toPersianDigits } from '../../lib/persian.ts';
 export const isHlsSource = (src: string): boolean => /\.m3u8$/i.test(src.split(/[?#]/)[0] ?? '');
 
 /**
- * hls.js is needed only for an HLS source in a browser that cannot play HLS itself (Safari and
- * most phones can); everything else plays through the video element alone.
+ * hls.js plays an HLS source unless the browser plays HLS itself *and* lists its audio tracks
+ * (Safari, iPhones: `video.audioTracks`). Chromium's recent native HLS lists neither audio tracks
+ * nor levels, so the player could offer no audio or quality menu there: hls.js it is. Other sources
+ * play through the video element alone.
  */
 export const needsHlsJs = (src: string, video: Pick<HTMLVideoElement, 'canPlayType'>): boolean =>
-  isHlsSource(src) && video.canPlayType('application/vnd.apple.mpegurl') === '';
+  isHlsSource(src) &&
+  (video.canPlayType('application/vnd.apple.mpegurl') === '' || !('audioTracks' in video));
 
 /** A playback position as the player shows it: ۱:۰۵ or ۱:۰۲:۰۹, in Persian digits. */
 export function formatPlaybackTime(seconds: number): string {

@@ -1,7 +1,9 @@
+import AirplayIcon from '@mui/icons-material/Airplay';
 import Forward10Icon from '@mui/icons-material/Forward10';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import PauseIcon from '@mui/icons-material/Pause';
+import PictureInPictureAltIcon from '@mui/icons-material/PictureInPictureAlt';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Replay10Icon from '@mui/icons-material/Replay10';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
@@ -12,7 +14,11 @@ import type { WatchSubtitle } from '@pardeh/contract';
 import { playerMessages } from '../../messages/player.ts';
 import { formatPlaybackTime } from './media-source.ts';
 import { type PlayerAction, SEEK_STEP_SECONDS } from './player-shortcuts.ts';
+import { rangeSx, SeekBar } from './seek-bar.tsx';
+import { SettingsMenu } from './settings-menu.tsx';
+import type { PlayerSettings } from './settings-menu-popup.tsx';
 import { SubtitleMenu } from './subtitle-menu.tsx';
+import type { ThumbnailCue } from './thumbnail-track.ts';
 import type { PlayerState } from './use-player-state.ts';
 import type { SubtitlesState } from './use-subtitles.ts';
 
@@ -23,42 +29,35 @@ interface PlayerControlsProps {
   setVolume(volume: number): void;
   visible: boolean;
   /** The video's subtitle tracks and choice; the menu shows only when there are tracks. */
-  subtitles?: SubtitlesState & { tracks: readonly WatchSubtitle[]; container(): HTMLElement | null };
+  subtitles?: SubtitlesState & { tracks: readonly WatchSubtitle[] };
+  settings: PlayerSettings;
+  preview: { load(): void; frameAt(time: number): ThumbnailCue | null };
+  /** Present where the browser offers picture-in-picture. */
+  togglePictureInPicture?(): void;
+  /** Present while a remote playback device (Cast, AirPlay) is there. */
+  promptRemote?(): void;
+  /** The player's frame, for the menus to open inside (full screen included). */
+  container(): HTMLElement | null;
 }
-
-const rangeSx = {
-  appearance: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  height: 24,
-  m: 0,
-  accentColor: '#1fbf9a',
-  '&::-webkit-slider-runnable-track': { height: 4, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.3)' },
-  '&::-webkit-slider-thumb': {
-    appearance: 'none',
-    width: 14,
-    height: 14,
-    mt: '-5px',
-    borderRadius: '50%',
-    bgcolor: 'secondary.main',
-  },
-  '&::-moz-range-track': { height: 4, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.3)' },
-  '&::-moz-range-progress': { height: 4, borderRadius: 2, bgcolor: 'secondary.main' },
-  '&::-moz-range-thumb': { width: 14, height: 14, border: 0, borderRadius: '50%', bgcolor: 'secondary.main' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
-} as const;
 
 // Phones get the essentials: the bar seeks by touch and the device's buttons set the volume.
 const wideOnlySx = { color: 'inherit', display: { xs: 'none', sm: 'inline-flex' } } as const;
 
 /** The control bar: every control a labelled native element, so screen readers and keys just work. */
-export function PlayerControls({ state, act, seekTo, setVolume, visible, subtitles }: PlayerControlsProps) {
-  const { playing, currentTime, duration, volume, muted, fullscreen } = state;
-  const elapsed = formatPlaybackTime(currentTime);
-  const total = formatPlaybackTime(duration);
-  // The seek bar's filled part. Chromium mirrors a right-to-left range track, gradient included, so
-  // "to right" fills from the start of the bar whichever way the page runs.
-  const progress = duration > 0 ? (currentTime / duration) * 100 : 0;
+export function PlayerControls({
+  state,
+  act,
+  seekTo,
+  setVolume,
+  visible,
+  subtitles,
+  settings,
+  preview,
+  togglePictureInPicture,
+  promptRemote,
+  container,
+}: PlayerControlsProps) {
+  const { playing, currentTime, duration, volume, muted, fullscreen, pictureInPicture } = state;
   const shownVolume = muted ? 0 : volume;
   return (
     <Box
@@ -77,25 +76,12 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible, subtitl
         color: 'common.white',
       }}
     >
-      <Box
-        component="input"
-        type="range"
-        aria-label={playerMessages.seek}
-        aria-valuetext={playerMessages.seekValue(elapsed, total)}
-        min={0}
-        max={duration || 0}
-        step={0.1}
-        value={Math.min(currentTime, duration || 0)}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => seekTo(Number(event.target.value))}
-        sx={{
-          ...rangeSx,
-          width: '100%',
-          display: 'block',
-          '&::-webkit-slider-runnable-track': {
-            ...rangeSx['&::-webkit-slider-runnable-track'],
-            background: `linear-gradient(to right, #1fbf9a ${progress}%, rgba(255,255,255,0.3) ${progress}%)`,
-          },
-        }}
+      <SeekBar
+        currentTime={currentTime}
+        duration={duration}
+        seekTo={seekTo}
+        loadPreview={preview.load}
+        frameAt={preview.frameAt}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         <IconButton
@@ -142,7 +128,7 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible, subtitl
           dir="ltr"
           sx={{ mx: 1, fontSize: '0.85rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
-          {elapsed} / {total}
+          {formatPlaybackTime(currentTime)} / {formatPlaybackTime(duration)}
         </Box>
         <Box sx={{ flex: 1 }} />
         {subtitles && (
@@ -150,8 +136,30 @@ export function PlayerControls({ state, act, seekTo, setVolume, visible, subtitl
             subtitles={subtitles.tracks}
             selected={subtitles.selected}
             choose={subtitles.choose}
-            container={subtitles.container}
+            container={container}
           />
+        )}
+        <SettingsMenu settings={settings} container={container} />
+        {promptRemote && (
+          <IconButton
+            aria-label={playerMessages.remotePlayback}
+            onClick={promptRemote}
+            sx={{ color: 'inherit' }}
+          >
+            <AirplayIcon />
+          </IconButton>
+        )}
+        {togglePictureInPicture && (
+          <IconButton
+            aria-label={
+              pictureInPicture ? playerMessages.exitPictureInPicture : playerMessages.pictureInPicture
+            }
+            aria-pressed={pictureInPicture}
+            onClick={togglePictureInPicture}
+            sx={{ color: 'inherit' }}
+          >
+            <PictureInPictureAltIcon />
+          </IconButton>
         )}
         <IconButton
           aria-label={fullscreen ? playerMessages.exitFullscreen : playerMessages.fullscreen}

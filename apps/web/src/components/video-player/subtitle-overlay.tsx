@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SubtitleStyle } from './player-storage.ts';
 import { subtitleDirection } from './subtitle-tracks.ts';
 
 interface SubtitleOverlayProps {
@@ -6,14 +7,28 @@ interface SubtitleOverlayProps {
   language: string;
   /** The control bar is up: the cues move above it instead of under it. */
   raised: boolean;
+  /** The viewer's size, background and position (remembered on the device). */
+  look: SubtitleStyle;
 }
+
+const FONT_SIZES: Record<SubtitleStyle['size'], string> = {
+  small: 'clamp(12px, 2.6cqw, 34px)',
+  medium: 'clamp(14px, 3.4cqw, 44px)',
+  large: 'clamp(17px, 4.4cqw, 56px)',
+};
+const BACKGROUNDS: Record<SubtitleStyle['background'], string> = {
+  band: 'rgba(0, 0, 0, 0.72)',
+  solid: '#000',
+  none: 'transparent',
+};
 
 /**
  * The cues on screen, as the player draws them: white on a dark band so they read over any
  * picture, sized with the frame (`cqw`: the player is a size container), and in the track's
  * direction (right to left for Persian whatever a line starts with).
  */
-export function SubtitleOverlay({ lines, language, raised }: SubtitleOverlayProps) {
+export function SubtitleOverlay({ lines, language, raised, look }: SubtitleOverlayProps) {
+  const high = look.position === 'high';
   return (
     <Box
       data-subtitle-cues
@@ -23,7 +38,7 @@ export function SubtitleOverlay({ lines, language, raised }: SubtitleOverlayProp
       sx={{
         position: 'absolute',
         insetInline: '5%',
-        bottom: raised ? { xs: 72, sm: 96 } : '6%',
+        bottom: raised || high ? { xs: 72, sm: 96 } : '6%',
         transition: 'bottom 200ms',
         display: 'flex',
         flexDirection: 'column',
@@ -40,13 +55,15 @@ export function SubtitleOverlay({ lines, language, raised }: SubtitleOverlayProp
           component="span"
           sx={{
             color: '#fff',
-            bgcolor: 'rgba(0, 0, 0, 0.72)',
+            bgcolor: BACKGROUNDS[look.background],
             px: '0.5em',
             borderRadius: 1,
-            fontSize: 'clamp(14px, 3.4cqw, 44px)',
+            fontSize: FONT_SIZES[look.size],
             fontWeight: 500,
             lineHeight: 1.7,
-            textShadow: '0 1px 2px #000',
+            // Without a band, an outline keeps the letters readable over a bright picture.
+            textShadow:
+              look.background === 'none' ? '0 0 3px #000, 0 0 3px #000, 0 1px 2px #000' : '0 1px 2px #000',
             whiteSpace: 'pre-wrap',
             boxDecorationBreak: 'clone',
           }}

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { clampTime, clampVolume, type PlayerAction } from './player-shortcuts.ts';
+import { clampTime, clampVolume, type PlayerAction, steppedRate } from './player-shortcuts.ts';
 import { browserStorage, readStoredVolume, writeStoredVolume } from './volume-storage.ts';
 
 export interface PlayerState {
@@ -10,6 +10,8 @@ export interface PlayerState {
   muted: boolean;
   waiting: boolean;
   fullscreen: boolean;
+  playbackRate: number;
+  pictureInPicture: boolean;
 }
 
 /** Mirrors the video element's state into React and carries out player actions on it. */
@@ -24,6 +26,8 @@ export function usePlayerState(
     ...readStoredVolume(browserStorage()),
     waiting: true,
     fullscreen: false,
+    playbackRate: 1,
+    pictureInPicture: false,
   }));
 
   useEffect(() => {
@@ -43,13 +47,26 @@ export function usePlayerState(
       waiting: () => update({ waiting: true }),
       canplay: () => update({ waiting: false }),
       playing: () => update({ waiting: false, playing: true }),
+      ratechange: () => update({ playbackRate: video.playbackRate }),
+      enterpictureinpicture: () => update({ pictureInPicture: true }),
+      leavepictureinpicture: () => update({ pictureInPicture: false }),
       volumechange: () => {
         update({ volume: video.volume, muted: video.muted });
         writeStoredVolume(browserStorage(), { volume: video.volume, muted: video.muted });
       },
     };
     for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
-    const onFullscreen = () => update({ fullscreen: document.fullscreenElement === containerRef.current });
+    const onFullscreen = () => {
+      const fullscreen = document.fullscreenElement === containerRef.current;
+      update({ fullscreen });
+      if (!fullscreen) {
+        try {
+          screen.orientation?.unlock();
+        } catch {
+          // Nothing was locked.
+        }
+      }
+    };
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
       for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);
@@ -77,9 +94,18 @@ export function usePlayerState(
         case 'toggle-mute':
           video.muted = !video.muted;
           break;
+        case 'seek-fraction':
+          if (Number.isFinite(video.duration)) video.currentTime = video.duration * action.fraction;
+          break;
+        case 'speed':
+          setRate(video, steppedRate(video.playbackRate, action.steps));
+          break;
         case 'toggle-fullscreen':
           if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-          else void containerRef.current?.requestFullscreen().catch(() => undefined);
+          else if (containerRef.current) void enterFullscreen(containerRef.current, video);
+          break;
+        default:
+          // Subtitles and the shortcut list belong to the player component.
           break;
       }
     },
@@ -104,5 +130,48 @@ export function usePlayerState(
     [videoRef],
   );
 
-  return { state, act, seekTo, setVolume };
+  const setSpeed = useCallback(
+    (rate: number) => {
+      if (videoRef.current) setRate(videoRef.current, rate);
+    },
+    [videoRef],
+  );
+
+  return { state, act, seekTo, setVolume, setSpeed };
+}
+
+/**
+ * The default rate too, so the speed outlives a quality switch (a new source starts at the
+ * default rate).
+ */
+function setRate(video: HTMLVideoElement, rate: number) {
+  video.defaultPlaybackRate = rate;
+  video.playbackRate = rate;
+}
+
+type LockableOrientation = ScreenOrientation & { lock?(orientation: 'landscape'): Promise<void> };
+
+/**
+ * Full screen on the player's frame (its controls and subtitles come along); a phone also turns
+ * to landscape where the browser allows locking it (Chrome on Android, in full screen only). An
+ * iPhone has no element full screen: its video element's own full screen is the way there.
+ */
+async function enterFullscreen(container: HTMLElement, video: HTMLVideoElement) {
+  if (!container.requestFullscreen) {
+    (video as HTMLVideoElement & { webkitEnterFullscreen?(): void }).webkitEnterFullscreen?.();
+    return;
+  }
+  try {
+    await container.requestFullscreen({ navigationUI: 'hide' });
+  } catch {
+    return;
+  }
+  const orientation = screen.orientation as LockableOrientation | undefined;
+  const portraitPhone = window.matchMedia('(orientation: portrait) and (pointer: coarse)').matches;
+  if (!portraitPhone || !orientation?.lock) return;
+  try {
+    await orientation.lock('landscape');
+  } catch {
+    // Desktops and iPads refuse the lock: full screen stays as it is.
+  }
 }

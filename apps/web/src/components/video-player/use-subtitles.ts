@@ -1,10 +1,11 @@
 import type { WatchSubtitle } from '@pardeh/contract';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
   cueLines,
   initialSubtitle,
   preferenceFor,
   readSubtitlePreference,
+  SUBTITLES_OFF,
   writeSubtitlePreference,
 } from './subtitle-tracks.ts';
 import { browserStorage } from './volume-storage.ts';
@@ -15,7 +16,22 @@ export interface SubtitlesState {
   /** The lines of the cues on screen now. */
   lines: string[];
   choose(id: number | null): void;
+  /** Off when on; on (the last language shown, else the default) when off. */
+  toggle(): void;
 }
+
+/**
+ * The viewer's own subtitle preference, when the page knows it (a signed-in user's, kept on every
+ * device): a language, null for off, undefined when unknown (the device's memory decides).
+ */
+export interface SubtitlePreferenceProps {
+  preferredSubtitleLanguage?: string | null;
+  /** Called with the language chosen, or null for off, to remember it for the user. */
+  onSubtitleChoiceChange?(language: string | null): void;
+}
+
+const asPreference = (language: string | null | undefined): string | null =>
+  language === undefined ? readSubtitlePreference(browserStorage()) : (language ?? SUBTITLES_OFF);
 
 /**
  * Runs the video's `<track>` elements (rendered with `data-subtitle-id`). The browser loads and
@@ -26,11 +42,19 @@ export interface SubtitlesState {
 export function useSubtitles(
   videoRef: RefObject<HTMLVideoElement | null>,
   subtitles: readonly WatchSubtitle[],
+  { preferredSubtitleLanguage, onSubtitleChoiceChange }: SubtitlePreferenceProps = {},
 ): SubtitlesState {
   const [selected, setSelected] = useState(() =>
-    initialSubtitle(subtitles, readSubtitlePreference(browserStorage())),
+    initialSubtitle(subtitles, asPreference(preferredSubtitleLanguage)),
   );
   const [lines, setLines] = useState<string[]>([]);
+  const lastShown = useRef<number | null>(selected);
+
+  // The user's preference may arrive after the player (the page asks the API for it).
+  useEffect(() => {
+    if (preferredSubtitleLanguage === undefined) return;
+    setSelected(initialSubtitle(subtitles, asPreference(preferredSubtitleLanguage)));
+  }, [preferredSubtitleLanguage, subtitles]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new `subtitles` render new <track> elements to set up.
   useEffect(() => {
@@ -42,6 +66,7 @@ export function useSubtitles(
       element.track.mode = chosen ? 'hidden' : 'disabled';
       if (chosen) shown = element.track;
     }
+    if (selected !== null) lastShown.current = selected;
     if (!shown) {
       setLines([]);
       return;
@@ -59,10 +84,18 @@ export function useSubtitles(
   const choose = useCallback(
     (id: number | null) => {
       setSelected(id);
-      writeSubtitlePreference(browserStorage(), preferenceFor(subtitles, id));
+      const preference = preferenceFor(subtitles, id);
+      writeSubtitlePreference(browserStorage(), preference);
+      onSubtitleChoiceChange?.(preference === SUBTITLES_OFF ? null : preference);
     },
-    [subtitles],
+    [subtitles, onSubtitleChoiceChange],
   );
 
-  return { selected, lines, choose };
+  const toggle = useCallback(() => {
+    if (subtitles.length === 0) return;
+    if (selected !== null) choose(null);
+    else choose(lastShown.current ?? initialSubtitle(subtitles, null) ?? subtitles[0]?.id ?? null);
+  }, [subtitles, selected, choose]);
+
+  return { selected, lines, choose, toggle };
 }

@@ -2,44 +2,85 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { WatchSubtitle } from '@pardeh/contract';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { WatchRendition, WatchSubtitle } from '@pardeh/contract';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy.ts';
 import { playerMessages } from '../../messages/player.ts';
 import { LinkButton } from '../link-button.tsx';
+import { GestureLayer } from './gesture-layer.tsx';
 import { PlayerControls } from './player-controls.tsx';
-import { shortcutAction } from './player-shortcuts.ts';
+import { keyBelongsToTarget, type PlayerAction, shortcutAction } from './player-shortcuts.ts';
+import { readSubtitleStyle, type SubtitleStyle, writeSubtitleStyle } from './player-storage.ts';
 import { SubtitleOverlay } from './subtitle-overlay.tsx';
+import { type MediaSessionInfo, useMediaSession } from './use-media-session.ts';
+import { usePlaybackSource } from './use-playback-source.ts';
 import { usePlayerState } from './use-player-state.ts';
-import { useSubtitles } from './use-subtitles.ts';
-import { useVideoSource } from './use-video-source.ts';
+import { useRemotePlayback } from './use-remote-playback.ts';
+import { type SubtitlePreferenceProps, useSubtitles } from './use-subtitles.ts';
+import { useThumbnails } from './use-thumbnails.ts';
+import { browserStorage } from './volume-storage.ts';
 
-export interface VideoPlayerProps {
-  src: string;
+const ShortcutsDialog = retryableLazy(() => import('./shortcuts-dialog.tsx'));
+
+export interface VideoPlayerProps extends SubtitlePreferenceProps {
+  /** The address to play when there are no renditions (the trailer). */
+  src?: string;
+  /**
+   * One version's files, lowest quality first (the watch answer's `renditions`): the quality
+   * menu switches between them in place. Those without an address (premium) are left out.
+   */
+  renditions?: readonly WatchRendition[];
   /** What is playing, for the player's accessible name. */
   label: string;
   poster?: string | null;
   autoPlay?: boolean;
   /** WebVTT tracks to offer in the subtitle menu (none: no menu). */
   subtitles?: readonly WatchSubtitle[];
+  /** WebVTT thumbnail track (`sheet.jpg#xywh=x,y,w,h` cues) for the seek bar's preview. */
+  thumbnails?: string | null;
+  /** Lock-screen and media-key metadata and previous/next (Media Session). */
+  mediaSession?: MediaSessionInfo;
+  /** The user's audio language (an HLS audio rendition's `lang`), when the page knows it. */
+  preferredAudioLanguage?: string | null;
+  onAudioLanguageChange?(language: string): void;
   /** Hands the page the video element (null when it goes), e.g. to report or resume progress. */
   onVideoElement?(video: HTMLVideoElement | null): void;
+  /**
+   * The page's layer over the picture (skip intro, up next…): inside the frame, so it shows in full
+   * screen, above the video and the control bar, under the menus. The layer lets pointers through
+   * to the picture; its direct children take them.
+   */
+  children?: ReactNode;
 }
 
 const HIDE_CONTROLS_AFTER_MS = 2500;
 const NO_SUBTITLES: readonly WatchSubtitle[] = [];
 
+const canPictureInPicture = () =>
+  typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
+
 /**
- * An HTML5 video player with Persian controls and keyboard shortcuts (see player-shortcuts.ts),
- * a remembered volume and HLS through hls.js where the browser needs it. The frame is 16:9 from
- * the first paint, so nothing moves when the video loads.
+ * An HTML5 video player with Persian controls: quality (a version's files, or an HLS ladder's
+ * levels), speed, audio tracks, subtitles and their look, seek preview, picture-in-picture, remote
+ * playback, Media Session, touch gestures and keyboard shortcuts that work anywhere on the page
+ * (player-shortcuts.ts). The frame is 16:9 from the first paint, so nothing moves when the video
+ * loads. Fatal errors dispatch `pardeh:fatalerror` (detail `{ code }`) on the video element.
  */
 export function VideoPlayer({
   src,
+  renditions,
   label,
   poster,
   autoPlay = false,
   subtitles = NO_SUBTITLES,
+  thumbnails,
+  mediaSession,
+  preferredAudioLanguage,
+  onAudioLanguageChange,
+  preferredSubtitleLanguage,
+  onSubtitleChoiceChange,
   onVideoElement,
+  children,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -47,11 +88,28 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [recentlyActive, setRecentlyActive] = useState(true);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [subtitleStyle, setSubtitleStyle] = useState(() => readSubtitleStyle(browserStorage()));
   const hideTimer = useRef<number | undefined>(undefined);
-  const onFatalError = useCallback(() => setFailed(true), []);
-  useVideoSource(videoRef, src, onFatalError, attempt);
-  const { state, act, seekTo, setVolume } = usePlayerState(videoRef, containerRef);
-  const captions = useSubtitles(videoRef, subtitles);
+  const container = useCallback(() => containerRef.current, []);
+
+  const onFatalError = useCallback((code: string) => {
+    videoRef.current?.dispatchEvent(new CustomEvent('pardeh:fatalerror', { detail: { code } }));
+    setFailed(true);
+  }, []);
+  const source = usePlaybackSource(videoRef, {
+    src,
+    renditions,
+    attempt,
+    onFatalError,
+    preferredAudioLanguage,
+    onAudioLanguageChange,
+  });
+  const { state, act, seekTo, setVolume, setSpeed } = usePlayerState(videoRef, containerRef);
+  const captions = useSubtitles(videoRef, subtitles, { preferredSubtitleLanguage, onSubtitleChoiceChange });
+  const preview = useThumbnails(thumbnails);
+  const remote = useRemotePlayback(videoRef);
+  useMediaSession(videoRef, mediaSession);
   const shownSubtitle = subtitles.find((subtitle) => subtitle.id === captions.selected);
   const controlsVisible = !state.playing || recentlyActive;
 
@@ -67,20 +125,42 @@ export function VideoPlayer({
     return () => onVideoElement(null);
   }, [onVideoElement]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    // An open menu (subtitles) moves with the arrows and picks with space itself.
-    if (event.defaultPrevented || target.closest('[role="menu"]')) return;
-    // A focused slider moves itself with the arrows; a focused button presses itself with space.
-    if (target instanceof HTMLInputElement && event.key.startsWith('Arrow')) return;
-    if (target instanceof HTMLButtonElement && (event.key === ' ' || event.key === 'Enter')) return;
-    const action = shortcutAction(event.key, direction);
-    if (!action) return;
-    event.preventDefault();
-    wake();
-    act(action);
-  };
+  const perform = useCallback(
+    (action: PlayerAction) => {
+      if (action.type === 'show-shortcuts') setShortcutsOpen(true);
+      else if (action.type === 'toggle-subtitles') captions.toggle();
+      else act(action);
+    },
+    [act, captions.toggle],
+  );
+
+  // Shortcuts work anywhere on the page while the player is on it, without a click first; a key
+  // typed into a field, or pressing a focused button, stays theirs.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || keyBelongsToTarget(event.code, event.target)) return;
+      const action = shortcutAction(event, direction);
+      if (!action) return;
+      // Space would otherwise scroll the page as well.
+      event.preventDefault();
+      wake();
+      perform(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [direction, wake, perform]);
+
+  const changeSubtitleStyle = useCallback((style: SubtitleStyle) => {
+    setSubtitleStyle(style);
+    writeSubtitleStyle(browserStorage(), style);
+  }, []);
+
+  const togglePictureInPicture = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+    else void video.requestPictureInPicture().catch(() => undefined);
+  }, []);
 
   const retry = () => {
     setFailed(false);
@@ -94,7 +174,6 @@ export function VideoPlayer({
       aria-label={playerMessages.region(label)}
       aria-describedby="player-shortcuts"
       tabIndex={0}
-      onKeyDown={onKeyDown}
       onPointerMove={wake}
       onFocus={wake}
       sx={{
@@ -119,8 +198,7 @@ export function VideoPlayer({
         autoPlay={autoPlay}
         playsInline
         preload="metadata"
-        onClick={() => act({ type: 'toggle-play' })}
-        onError={() => setFailed(true)}
+        onError={() => onFatalError(`media-${videoRef.current?.error?.code ?? 0}`)}
         sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
       >
         {subtitles.map((subtitle) => (
@@ -134,11 +212,13 @@ export function VideoPlayer({
           />
         ))}
       </Box>
+      <GestureLayer act={act} wake={wake} />
       {shownSubtitle && captions.lines.length > 0 && (
         <SubtitleOverlay
           lines={captions.lines}
           language={shownSubtitle.language}
           raised={controlsVisible && !failed}
+          look={subtitleStyle}
         />
       )}
       <Box id="player-shortcuts" sx={{ display: 'none' }}>
@@ -185,12 +265,44 @@ export function VideoPlayer({
           seekTo={seekTo}
           setVolume={setVolume}
           visible={controlsVisible}
-          subtitles={
-            subtitles.length > 0
-              ? { ...captions, tracks: subtitles, container: () => containerRef.current }
-              : undefined
-          }
+          subtitles={subtitles.length > 0 ? { ...captions, tracks: subtitles } : undefined}
+          settings={{
+            quality:
+              source.qualities.length > 1
+                ? {
+                    options: source.qualities,
+                    selected: source.quality,
+                    playing: source.playing,
+                    choose: source.chooseQuality,
+                  }
+                : undefined,
+            speed: { rate: state.playbackRate, choose: setSpeed },
+            audio:
+              source.audioTracks.length > 1
+                ? { options: source.audioTracks, selected: source.audioTrack, choose: source.chooseAudio }
+                : undefined,
+            subtitleStyle:
+              subtitles.length > 0 ? { style: subtitleStyle, change: changeSubtitleStyle } : undefined,
+          }}
+          preview={preview}
+          togglePictureInPicture={canPictureInPicture() ? togglePictureInPicture : undefined}
+          promptRemote={remote.available ? remote.prompt : undefined}
+          container={container}
         />
+      )}
+      {children && (
+        <Box
+          data-player-overlay
+          data-controls-visible={controlsVisible}
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}
+        >
+          {children}
+        </Box>
+      )}
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} container={container} />
+        </Suspense>
       )}
     </Box>
   );

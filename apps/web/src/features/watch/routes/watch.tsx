@@ -46,6 +46,8 @@ export function WatchPage() {
           <VideoPlayer
             key={url}
             src={url}
+            renditions={query.data.renditions}
+            thumbnails={query.data.thumbnails}
             label={label}
             poster={poster ?? title.backdrop}
             autoPlay

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { WatchFile } from '@pardeh/contract';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -8,13 +9,22 @@ import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { playerMessages } from '../../../messages/player.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
+import { WatchOverlays } from '../components/watch-overlays.tsx';
+import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.ts';
 import { displayName } from '../lib/title-name.ts';
+import { usePlaybackChoices } from '../lib/use-playback-choices.ts';
+import { versionLinks } from '../lib/version-links.ts';
+
+/** «بریکینگ بد · فصل ۱ · قسمت ۲: …» for an episode, «تماشای …» for a film. */
+const watchHeading = ({ title, episode }: Pick<WatchFile, 'title' | 'episode'>): string =>
+  episode ? episodeHeading(displayName(title), episode) : playerMessages.watchOf(displayName(title));
 
 /**
  * `/watch/:imdb/:id`: plays one file of a title (`:id` is the file's id; `:imdb` the title's IMDb
@@ -25,20 +35,27 @@ import { displayName } from '../lib/title-name.ts';
 export function WatchPage() {
   const { imdb = '', id = '' } = useParams();
   const query = useWatchFile(imdb, id);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const heading = query.data ? playerMessages.watchOf(displayName(query.data.title)) : undefined;
+  const heading = query.data ? watchHeading(query.data) : undefined;
   useDocumentTitle(heading ?? messages.pages.watch);
   if (query.isPending) return <WatchSkeleton />;
   if (query.isError)
     return (
       <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
     );
-  const { title, file, url, files, subtitles, poster } = query.data;
+  return <WatchView watch={query.data} heading={heading ?? ''} />;
+}
+
+function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
+  const { title, file, url, files, subtitles, poster, renditions, episode } = watch;
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const choices = usePlaybackChoices();
+  const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
+  const name = displayName(title);
   return (
     <WatchLayout
       title={title}
-      heading={heading ?? ''}
+      heading={heading}
       stage={
         url === null ? (
           <PremiumGate backdrop={title.backdrop} />
@@ -51,7 +68,24 @@ export function WatchPage() {
             autoPlay
             subtitles={subtitles}
             onVideoElement={setVideo}
-          />
+            mediaSession={{
+              title: episode ? episodeTitle(episode) : name,
+              artist: episode ? `${name} · ${episodePlace(episode)}` : name,
+              artwork: title.poster ?? poster,
+            }}
+            preferredSubtitleLanguage={choices.subtitleLanguage}
+            onSubtitleChoiceChange={choices.saveSubtitleLanguage}
+            preferredAudioLanguage={choices.audioLanguage}
+            onAudioLanguageChange={choices.saveAudioLanguage}
+          >
+            <WatchOverlays
+              key={file.id}
+              video={video}
+              watch={watch}
+              autoplayNext={choices.autoplayNext}
+              setAutoplayNext={choices.setAutoplayNext}
+            />
+          </VideoPlayer>
         )
       }
     >
@@ -72,7 +106,11 @@ export function WatchPage() {
           {playerMessages.allFiles}
         </LinkButton>
       </Box>
-      <VersionList title={title} files={files} currentId={file.id} />
+      <VersionList
+        title={title}
+        files={versionLinks(files, file, renditions, hasPremium)}
+        currentId={file.id}
+      />
     </WatchLayout>
   );
 }

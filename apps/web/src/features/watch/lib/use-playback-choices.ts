@@ -29,9 +29,12 @@ export function usePlaybackChoices(): PlaybackChoices {
   const preferences = usePlaybackPreferences(signedIn);
   const { mutate: save } = useUpdatePlaybackPreferences();
   const [visitorAutoplay, setVisitorAutoplay] = useState(readVisitorAutoplay);
+  // The switch answers at once, even before the saved preferences have arrived.
+  const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null);
 
   const setAutoplayNext = useCallback(
     (on: boolean) => {
+      setAutoplayChoice(on);
       if (signedIn) {
         save({ autoplayNext: on });
         return;
@@ -49,7 +52,7 @@ export function usePlaybackChoices(): PlaybackChoices {
 
   const saved = signedIn ? preferences.data : undefined;
   return {
-    autoplayNext: signedIn ? (saved?.autoplayNext ?? true) : visitorAutoplay,
+    autoplayNext: autoplayChoice ?? (signedIn ? (saved?.autoplayNext ?? true) : visitorAutoplay),
     setAutoplayNext,
     subtitleLanguage: saved?.subtitleLanguage,
     audioLanguage: saved?.audioLanguage,

@@ -29,4 +29,4 @@ export const overlayPanelSx = {
 } as const;
 
 /** The player's control bar is about this tall; overlays at the bottom sit above it. */
-export const aboveControlBar = { xs: 60, sm: 84 } as const;
+export const aboveControlBar = { xs: 66, sm: 84 } as const;

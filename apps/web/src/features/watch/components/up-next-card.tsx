@@ -56,19 +56,28 @@ export function UpNextCard({ next, current, autoplay, setAutoplay, paused, play,
       }}
     >
       <Box>
-        <Box
-          id={headingId}
-          component="h2"
-          sx={{ m: 0, fontSize: '0.8rem', fontWeight: 500, color: 'secondary.light' }}
-        >
-          {text.upNext}
-        </Box>
-        <Box
-          dir="auto"
-          className="auto-dir"
-          sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {name}
+        {/* A phone's player is short: there the heading and the name share a line. */}
+        <Box sx={{ display: { xs: 'flex', sm: 'block' }, alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+          <Box
+            id={headingId}
+            component="h2"
+            sx={{ m: 0, flexShrink: 0, fontSize: '0.8rem', fontWeight: 500, color: 'secondary.light' }}
+          >
+            {text.upNext}
+          </Box>
+          <Box
+            dir="auto"
+            className="auto-dir"
+            sx={{
+              minWidth: 0,
+              fontWeight: 700,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {name}
+          </Box>
         </Box>
         {autoplay && (
           <>

@@ -304,3 +304,31 @@ describe('the end of an episode (1280px)', () => {
     await closePage(page);
   });
 });
+
+describe('the title page’s «تماشا» (1280px)', () => {
+  it('fetches the watch answer and then its HLS playlist ahead, on hover', async () => {
+    // A demo film whose first free file, the one «تماشا» opens for a visitor, is the HLS rendition.
+    const film = await findDemoTitle('Forrest Gump');
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl(film.path));
+    const watch = page.getByRole('link', { name: 'تماشا', exact: true });
+    await watch.waitFor();
+    const href = await watch.getAttribute('href');
+    const answer = page.waitForRequest((request) => request.url().endsWith(`/api${href}`));
+    await watch.hover();
+    await answer;
+    const playlist = page.locator('head link[rel="prefetch"]');
+    await playlist.waitFor({ state: 'attached' });
+    expect(await playlist.getAttribute('href')).toMatch(/\.m3u8$/);
+    // Another sign of intent fetches nothing again.
+    await page.mouse.move(0, 0);
+    await watch.hover();
+    await watch.focus();
+    expect(await page.locator('head link[rel="prefetch"]').count()).toBe(1);
+    await watch.click();
+    await page.waitForURL(`**${href}`);
+    await playPast(page, 0.5);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});

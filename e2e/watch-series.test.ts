@@ -252,7 +252,7 @@ describe('the end of an episode (1280px)', () => {
     await closePage(page);
   });
 
-  it('a signed-in viewer’s autoplay choice is saved to their playback preferences', async () => {
+  it('a signed-in viewer’s autoplay choice is kept in their playback preferences', async () => {
     const { page } = await openPage(browser, viewports.desktop);
     await signInAs(page);
     await answerWatchWith(page, [{ kind: 'credits', start: 4, end: 6 }]);
@@ -264,7 +264,18 @@ describe('the end of an episode (1280px)', () => {
       (request) => request.method() === 'PUT' && request.url().endsWith('/api/user/playback-preferences'),
     );
     await page.getByRole('switch', { name: 'پخش خودکار قسمت بعد' }).uncheck();
-    expect((await saved).postDataJSON()).toEqual({ autoplayNext: false });
+    const request = await saved;
+    expect(request.postDataJSON()).toEqual({ autoplayNext: false });
+    expect((await request.response())?.status()).toBe(200);
+    // Nothing on the device: the next visit reads it from the account.
+    expect(await page.evaluate(() => localStorage.getItem('pardeh-autoplay-next'))).toBeNull();
+    await page.reload();
+    await playPast(page, 0.5);
+    await seekVideo(page, 4.2);
+    await page.locator(upNext).waitFor();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'پخش خودکار قسمت بعد' }).isChecked())
+      .toBe(false);
     await closePage(page);
   });
 

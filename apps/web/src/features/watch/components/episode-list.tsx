@@ -12,8 +12,6 @@ import { overlayButtonSx, overlayPanelSx } from './overlay-styles.ts';
 interface EpisodeListProps {
   episodes: readonly WatchEpisode[];
   current: WatchEpisode;
-  /** Whether the button shows (the viewer is using the player, or it is paused). */
-  shown: boolean;
 }
 
 /**
@@ -21,7 +19,7 @@ interface EpisodeListProps {
  * to its watch page, the playing one marked. Escape or the close button closes it and gives the
  * focus back to the button.
  */
-export function EpisodeList({ episodes, current, shown }: EpisodeListProps) {
+export function EpisodeList({ episodes, current }: EpisodeListProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -67,9 +65,11 @@ export function EpisodeList({ episodes, current, shown }: EpisodeListProps) {
           minHeight: 40,
           px: 1.5,
           zIndex: 2,
-          opacity: shown || open ? 1 : 0,
           transition: 'opacity 200ms',
-          '&:focus-visible': { ...overlayButtonSx['&:focus-visible'], opacity: 1 },
+          // It comes and goes with the player's control bar (its overlay layer says when).
+          '[data-controls-visible="false"] > &:not([aria-expanded="true"]):not(:focus-visible)': {
+            opacity: 0,
+          },
         }}
       >
         <VideoLibraryOutlinedIcon aria-hidden sx={{ fontSize: 20 }} />

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import type { WatchEpisode, WatchFile } from '@pardeh/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAtEnd, markerAt } from '../lib/end-of-video.ts';
-import { usePlayerActivity } from '../lib/use-player-activity.ts';
 import { useVideoPosition } from '../lib/use-video-position.ts';
 import { EpisodeList } from './episode-list.tsx';
 import { NextEpisodeButton } from './next-episode-button.tsx';
@@ -19,18 +18,18 @@ interface WatchOverlaysProps {
   setAutoplayNext(on: boolean): void;
 }
 
-type PlayableEpisode = WatchEpisode & { path: string };
-const playable = (episode: WatchEpisode | null): PlayableEpisode | null =>
+export type PlayableEpisode = WatchEpisode & { path: string };
+export const playable = (episode: WatchEpisode | null | undefined): PlayableEpisode | null =>
   episode?.path ? { ...episode, path: episode.path } : null;
 
 /**
- * What the watch page lays over the video, inside the player's frame (so it stays in full
- * screen): the season's episode list, the skip button of the marker playing, and at the end the
- * up-next card (or similar titles after the last episode). Mount it anew for each file.
+ * What the watch page lays over the video, as the player's children: inside its frame (so it
+ * stays in full screen), each a direct child of the player's overlay layer, which lets pointers
+ * through to the picture except on them. The season's episode list, the skip button of the
+ * marker playing, and at the end the up-next card (or similar titles after the last episode).
+ * Mount it anew for each file.
  */
 export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: WatchOverlaysProps) {
-  const layer = useRef<HTMLDivElement>(null);
-  const active = usePlayerActivity(layer);
   const position = useVideoPosition(video);
   const navigate = useNavigate();
   const { episode, seasonEpisodes, markers } = watch;
@@ -54,14 +53,8 @@ export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: W
   const upNext = endCard && next && episode ? next : null;
 
   return (
-    <Box
-      ref={layer}
-      data-watch-overlays
-      sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', color: 'common.white' }}
-    >
-      {episode && seasonEpisodes.length > 1 && (
-        <EpisodeList episodes={seasonEpisodes} current={episode} shown={active || !position.playing} />
-      )}
+    <>
+      {episode && seasonEpisodes.length > 1 && <EpisodeList episodes={seasonEpisodes} current={episode} />}
       {upNext && episode ? (
         <UpNextCard
           key={upNext.id}
@@ -94,6 +87,6 @@ export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: W
           )}
         </Box>
       )}
-    </Box>
+    </>
   );
 }

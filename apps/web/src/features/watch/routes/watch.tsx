@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { WatchFile } from '@pardeh/contract';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { PremiumGate } from '../../../components/video-player/premium-gate.tsx';
@@ -16,7 +16,7 @@ import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
-import { WatchOverlays } from '../components/watch-overlays.tsx';
+import { playable, WatchOverlays } from '../components/watch-overlays.tsx';
 import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.ts';
 import { displayName } from '../lib/title-name.ts';
 import { usePlaybackChoices } from '../lib/use-playback-choices.ts';
@@ -45,9 +45,19 @@ export function WatchPage() {
   return <WatchView watch={query.data} heading={heading ?? ''} />;
 }
 
+/** The episode before this one in its season that has a file, for the lock screen's «previous». */
+function previousEpisode({ episode, seasonEpisodes }: WatchFile) {
+  if (!episode) return null;
+  const before = seasonEpisodes.filter((item) => item.number < episode.number && item.path !== null);
+  return playable(before.at(-1));
+}
+
 function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
   const { title, file, url, files, subtitles, poster, renditions, episode } = watch;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const navigate = useNavigate();
+  const next = playable(watch.nextEpisode);
+  const previous = previousEpisode(watch);
   const choices = usePlaybackChoices();
   const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
@@ -63,6 +73,8 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
           <VideoPlayer
             key={url}
             src={url}
+            renditions={renditions}
+            thumbnails={watch.thumbnails}
             label={label}
             poster={poster ?? title.backdrop}
             autoPlay
@@ -72,6 +84,8 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
               title: episode ? episodeTitle(episode) : name,
               artist: episode ? `${name} · ${episodePlace(episode)}` : name,
               artwork: title.poster ?? poster,
+              onPreviousTrack: previous ? () => navigate(previous.path) : undefined,
+              onNextTrack: next ? () => navigate(next.path) : undefined,
             }}
             preferredSubtitleLanguage={choices.subtitleLanguage}
             onSubtitleChoiceChange={choices.saveSubtitleLanguage}

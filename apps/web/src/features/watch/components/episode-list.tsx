@@ -12,6 +12,8 @@ import { overlayButtonSx, overlayPanelSx } from './overlay-styles.ts';
 interface EpisodeListProps {
   episodes: readonly WatchEpisode[];
   current: WatchEpisode;
+  /** An end card fills a phone's short player: the button steps aside there meanwhile. */
+  makeRoom?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface EpisodeListProps {
  * to its watch page, the playing one marked. Escape or the close button closes it and gives the
  * focus back to the button.
  */
-export function EpisodeList({ episodes, current }: EpisodeListProps) {
+export function EpisodeList({ episodes, current, makeRoom = false }: EpisodeListProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -65,6 +67,7 @@ export function EpisodeList({ episodes, current }: EpisodeListProps) {
           minHeight: 40,
           px: 1.5,
           zIndex: 2,
+          display: makeRoom && !open ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
           transition: 'opacity 200ms',
           // It comes and goes with the player's control bar (its overlay layer says when).
           '[data-controls-visible="false"] > &:not([aria-expanded="true"]):not(:focus-visible)': {

@@ -54,7 +54,9 @@ export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: W
 
   return (
     <>
-      {episode && seasonEpisodes.length > 1 && <EpisodeList episodes={seasonEpisodes} current={episode} />}
+      {episode && seasonEpisodes.length > 1 && (
+        <EpisodeList episodes={seasonEpisodes} current={episode} makeRoom={endCard} />
+      )}
       {upNext && episode ? (
         <UpNextCard
           key={upNext.id}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { WatchEpisode, WatchFile } from '@pardeh/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAtEnd, markerAt } from '../lib/end-of-video.ts';
 import { useVideoPosition } from '../lib/use-video-position.ts';
@@ -51,6 +51,13 @@ export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: W
   // A film's end card waits for the last frame: its final scene may run into the last 20 s.
   const endCard = atEnd && !dismissed && (episode !== null || position.ended);
   const upNext = endCard && next && episode ? next : null;
+  let skip: ReactNode = null;
+  if (!endCard) {
+    // During the credits, or once the card is dismissed, an episode's way on is the next episode.
+    if (next && episode && (marker?.kind === 'credits' || atEnd))
+      skip = <NextEpisodeButton path={next.path} />;
+    else if (marker && video) skip = <SkipMarkerButton marker={marker} video={video} />;
+  }
 
   return (
     <>
@@ -73,20 +80,11 @@ export function WatchOverlays({ video, watch, autoplayNext, setAutoplayNext }: W
           <SimilarTitlesCard titleId={watch.title.id} lastEpisode={episode !== null} dismiss={dismiss} />
         )
       )}
-      {!endCard && video && (
+      {skip && (
         <Box
-          sx={{
-            position: 'absolute',
-            insetInlineEnd: { xs: 8, sm: 16 },
-            bottom: aboveControlBar,
-            zIndex: 2,
-          }}
+          sx={{ position: 'absolute', insetInlineEnd: { xs: 8, sm: 16 }, bottom: aboveControlBar, zIndex: 2 }}
         >
-          {next && episode && (marker?.kind === 'credits' || atEnd) ? (
-            <NextEpisodeButton path={next.path} />
-          ) : (
-            marker && <SkipMarkerButton marker={marker} video={video} />
-          )}
+          {skip}
         </Box>
       )}
     </>

@@ -37,6 +37,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
+import { playbackPreferencesRoutes } from './routes/playback-preferences.ts';
 import { premiumRoutes } from './routes/premium.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
@@ -120,6 +121,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   await app.register(userRoutes);
   await app.register(watchlistRoutes);
   await app.register(progressRoutes);
+  await app.register(playbackPreferencesRoutes);
   await app.register(notificationsRoutes);
   await registerNotificationStream(app);
   await app.register(requestsRoutes);

@@ -2,6 +2,8 @@ import { lockTitleTrailer, setTitleTrailer } from '../catalog/admin/title-traile
 import type { StoredRendition } from '../db/schema/media.ts';
 import { announceCatalogChange } from '../realtime/catalog-changes.ts';
 import type { JobContext } from './jobs/media-worker.ts';
+import type { Span } from './markers/detect-gaps.ts';
+import { suggestFileMarkers } from './markers/suggest-file-markers.ts';
 import {
   addScreenshotsIfNone,
   deleteAssetRow,
@@ -25,11 +27,15 @@ export interface TranscodeResult {
   playlistKey: string;
   posterKey: string;
   screenshotKeys: string[];
+  /** The seek-preview track's key (a file's; trailers have none). */
+  thumbnailsKey: string | null;
+  /** Black+silent gaps near the start and end, for marker suggestions; null when detection failed. */
+  gaps: Span[] | null;
 }
 
 /**
  * Makes a transcoded asset (already in storage) visible, in one transaction: its `title_files`
- * row, or the title's trailer; the asset marked ready; the job done. Before it commits nothing of
+ * row (with its suggested intro and credits), or the title's trailer; the asset marked ready; the job done. Before it commits nothing of
  * the asset shows on the site, after it all of it does. A trailer it replaces is deleted after.
  */
 export async function publishAsset(
@@ -39,6 +45,7 @@ export async function publishAsset(
   result: TranscodeResult,
 ): Promise<void> {
   const { db, storage } = deps;
+  const { thumbnailsKey, gaps, ...stored } = result;
   const published = await db.transaction(async (tx) => {
     const asset = await lockAsset(tx, assetId);
     if (!asset) return null;
@@ -55,7 +62,12 @@ export async function publishAsset(
         language: asset.language,
         url,
         premiumOnly: asset.premiumOnly,
+        thumbnailsKey,
       });
+      if (gaps) {
+        const file = { id: titleFileId, episodeId: asset.episodeId, durationSeconds: result.durationSeconds };
+        await suggestFileMarkers(tx, file, gaps);
+      }
       await addScreenshotsIfNone(tx, asset.titleId, result.screenshotKeys.map(mediaUrl));
     } else {
       await lockTitleTrailer(tx, asset.titleId);
@@ -64,7 +76,7 @@ export async function publishAsset(
       await setTitleTrailer(tx, asset.titleId, url);
     }
     await updateAsset(tx, asset.id, {
-      ...result,
+      ...stored,
       status: 'ready',
       progress: null,
       error: null,

@@ -24,6 +24,13 @@ export const mediaMessages = {
   subtitleEncoding:
     'نویسه‌های زیرنویس خراب رسیده‌اند؛ فایل را با کدگذاری UTF-8 ذخیره کنید (یا از کدگذاری Windows-1256 به UTF-8 برگردانید) و دوباره بفرستید.',
   subtitleUnreadable: 'متن زیرنویس خوانا نیست؛ یک فایل SRT یا WebVTT با زمان‌بندی درست بفرستید.',
+  // Names of a file's audio renditions (HLS EXT-X-MEDIA NAME), shown in the player's audio menu
+  audio: {
+    persianDub: 'دوبله فارسی',
+    original: 'زبان اصلی',
+    numbered: (name: string, number: string) => `${name} ${number}`,
+    untagged: (number: string) => `صدای ${number}`,
+  },
   // Reasons a job failed, shown to operators
   failure: {
     unreadableVideo: 'فایل ویدیویی خوانا نیست.',

@@ -64,7 +64,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A file to play; premium-only files give their address to subscribers only',
         operationId: 'getWatchFile',
         description:
-          "Anyone may call it; a premium-only file's stream address is given only to a signed-in subscriber. Lists the file's siblings (other qualities and languages) and subtitles. `private, no-store`. 404 for an unknown title or file.",
+          "Anyone may call it; a premium-only file's stream address is given only to a signed-in subscriber, and so are its subtitles, thumbnail track and skip markers. Lists the file's siblings (other qualities and languages), its version's renditions (same language, lowest first, each address under the same rule) and, for a series episode, the episode, its season's episodes and the next one. `private, no-store`. 404 for an unknown title or file.",
         security: [{ bearer: [] }, {}],
         params: watchFileParamsSchema,
         response: { 200: resourceOf(watchFileSchema), 404: errorBodySchema, 422: errorBodySchema },

@@ -17,7 +17,7 @@ import {
   loadVegaMovies,
 } from '../../src/catalog/seed/demo-content.ts';
 import { type SeedResult, seedCatalogIfEmpty } from '../../src/catalog/seed/seed-catalog.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { getParsed } from '../support/catalog-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
@@ -39,15 +39,7 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     database = testApp.database;
-    // As the server seeds: on a connection without the request deadline (operator work), which
-    // a busy host can outlast with one of the seed's large statements.
-    const url = testApp.database.url;
-    const operator = url ? await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 }) : database;
-    try {
-      seeded = await seedCatalogIfEmpty(operator, now);
-    } finally {
-      if (operator !== database) await operator.close();
-    }
+    seeded = await seedCatalogIfEmpty(database, now);
   }, 120_000);
   afterAll(async () => {
     await testApp.close();

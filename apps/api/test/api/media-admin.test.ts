@@ -208,6 +208,8 @@ describe(`the media console API (${testDatabaseKind()})`, () => {
         playlistKey: `${assetId}/master.m3u8`,
         posterKey: `${assetId}/poster.jpg`,
         screenshotKeys: [],
+        thumbnailsKey: null,
+        gaps: null,
       },
     );
     const trailer = await readJson<{ data: Trailer }>(

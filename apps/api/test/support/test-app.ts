@@ -12,8 +12,7 @@ export interface TestApp {
   /** Origin of the listening server, e.g. http://127.0.0.1:41234 */
   url: string;
   app: FastifyInstance;
-  /** `url` is the test PostgreSQL database's address (none on PGlite). */
-  database: DatabaseHandle & { url?: string };
+  database: DatabaseHandle;
   dataDir: string;
   close(): Promise<void>;
 }

@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
+/** Long enough for any test's statement on a loaded host, short enough to end a hung one. */
+const TEST_STATEMENT_TIMEOUT_MS = 60_000;
+
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind = (): TestDatabaseKind =>
@@ -23,7 +26,13 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // A request's 5 s statement deadline is for a server under its own load; a test's imports and
+  // seeds share a CI host with a dozen other processes and may rightly run longer. The deadline
+  // itself is tested on servers started with DATABASE_STATEMENT_TIMEOUT_SECONDS.
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    statementTimeoutMs: TEST_STATEMENT_TIMEOUT_MS,
+  });
   if (migrated) await migrate(database.sql);
   return {
     ...database,

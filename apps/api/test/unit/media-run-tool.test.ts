@@ -27,4 +27,12 @@ describe('runTool', () => {
     await runTool(process.execPath, ['-e', 'console.log("a\\nb")'], { onLine: (line) => lines.push(line) });
     expect(lines).toEqual(['a', 'b']);
   });
+
+  it('hands each stderr line to onStderrLine, split across chunks as they come', async () => {
+    const lines: string[] = [];
+    const script =
+      'process.stderr.write("black_st"); setTimeout(() => process.stderr.write("art:1\\nsilence\\n"), 20)';
+    await runTool(process.execPath, ['-e', script], { onStderrLine: (line) => lines.push(line) });
+    expect(lines).toEqual(['black_start:1', 'silence']);
+  });
 });

@@ -31,22 +31,31 @@ describe('the rendition ladder', () => {
 describe('reading ffprobe', () => {
   const probe = (streams: object[], duration = '12.5') => JSON.stringify({ streams, format: { duration } });
 
-  it('reads the displayed size, the duration and whether there is sound', () => {
+  it('reads the displayed size, the duration and the audio streams with their languages', () => {
     expect(
       readProbe(
         probe([
           { codec_type: 'video', width: 720, height: 576, sample_aspect_ratio: '16:15' },
           { codec_type: 'audio' },
+          { codec_type: 'audio', tags: { language: 'per' }, disposition: { default: 1 } },
         ]),
       ),
-    ).toEqual({ durationSeconds: 12.5, width: 768, height: 576, hasAudio: true });
+    ).toEqual({
+      durationSeconds: 12.5,
+      width: 768,
+      height: 576,
+      audio: [
+        { language: null, isDefault: false },
+        { language: 'per', isDefault: true },
+      ],
+    });
     expect(
       readProbe(probe([{ codec_type: 'video', width: 1920, height: 1080, tags: { rotate: '90' } }])),
     ).toEqual({
       durationSeconds: 12.5,
       width: 1080,
       height: 1920,
-      hasAudio: false,
+      audio: [],
     });
   });
 

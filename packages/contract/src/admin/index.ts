@@ -9,6 +9,7 @@ export * from './comments.ts';
 export * from './dashboard.ts';
 export * from './home-rows.ts';
 export * from './media.ts';
+export * from './media-markers.ts';
 export * from './requests.ts';
 export * from './support.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import { presentWatchFile } from '../presenters/watch-presenter.ts';
 import {
   findFilePosterKey,
   findFileSubtitles,
+  findSeasonEpisodes,
   findSiblingFiles,
   findTitleFile,
   findWatchTitle,
@@ -16,9 +17,10 @@ const hasActivePremium = (viewer: UserRow | null): boolean =>
   viewer?.premiumExpiresAt != null && viewer.premiumExpiresAt > new Date();
 
 /**
- * A file to play, with the title's other files of the same episode, its subtitles and poster
- * frame. A premium-only file's address goes to subscribers only. The viewer is looked up only
- * once the file is known to exist, beside the file's other reads.
+ * A file to play, with the title's other files of the same episode, its subtitles, thumbnails,
+ * skip markers and poster frame, and for an episode its season and the episode after it. A
+ * premium-only file's address goes to subscribers only. The viewer is looked up only once the
+ * file is known to exist, beside the file's other reads, all in one round.
  */
 export async function getWatchFile(
   database: DatabaseHandle,
@@ -29,11 +31,16 @@ export async function getWatchFile(
   if (!title) throw notFound(messages.titleNotFound);
   const file = await findTitleFile(database, title.id, fileId);
   if (!file) throw notFound(messages.fileNotFound);
-  const [siblings, viewer, subtitles, posterKey] = await Promise.all([
+  const [siblings, viewer, subtitles, posterKey, episodes] = await Promise.all([
     findSiblingFiles(database, title.id, file.episode_id),
     findViewer(),
     findFileSubtitles(database, file.id),
     findFilePosterKey(database, file.id),
+    file.episode_id === null ? [] : findSeasonEpisodes(database, file.episode_id, file.language),
   ]);
-  return presentWatchFile(title, file, siblings, hasActivePremium(viewer), { subtitles, posterKey });
+  return presentWatchFile(title, file, siblings, hasActivePremium(viewer), {
+    subtitles,
+    posterKey,
+    episodes,
+  });
 }

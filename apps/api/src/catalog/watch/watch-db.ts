@@ -1,5 +1,6 @@
+import type { PlaybackMarkerKind } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { TitleType } from '../../db/schema/catalog.ts';
+import type { FileLanguage, TitleType } from '../../db/schema/catalog.ts';
 import { storedImageKey } from '../../images/stored-image-sql.ts';
 import type { FileRow } from '../titles/title-detail-db.ts';
 
@@ -22,6 +23,18 @@ export interface PlayableFileRow extends FileRow {
   url: string;
 }
 
+export interface FileMarkerRow {
+  kind: PlaybackMarkerKind;
+  start: number;
+  end: number;
+}
+
+/** The file asked for, with what only the player of that file needs. */
+export interface WatchedFileRow extends PlayableFileRow {
+  thumbnails_key: string | null;
+  markers: FileMarkerRow[];
+}
+
 const FILE_COLUMNS = 'id, episode_id, quality, size_bytes::float8 AS size_bytes, language, premium_only, url';
 
 /** A title by IMDb id (`tt…`) or by Pardeh id (digits). */
@@ -36,14 +49,25 @@ export async function findWatchTitle(database: DatabaseHandle, key: string): Pro
   return row ?? null;
 }
 
-/** One file of a title, or null when the id is unknown or belongs to another title. */
+/**
+ * One file of a title, or null when the id is unknown or belongs to another title; with its
+ * thumbnail track and its confirmed skip markers (a `real` read through `numeric`, so 83.4 stays
+ * 83.4 rather than float4's 83.4000015…), in the same statement since it runs before the others.
+ */
 export async function findTitleFile(
   database: DatabaseHandle,
   titleId: number,
   fileId: number,
-): Promise<PlayableFileRow | null> {
-  const [row] = await database.sql.query<PlayableFileRow>(
-    `SELECT ${FILE_COLUMNS} FROM title_files WHERE title_id = $1 AND id = $2`,
+): Promise<WatchedFileRow | null> {
+  const [row] = await database.sql.query<WatchedFileRow>(
+    `SELECT ${FILE_COLUMNS}, thumbnails_key,
+       COALESCE((
+         SELECT json_agg(json_build_object(
+             'kind', m.kind, 'start', m.start_seconds::numeric, 'end', m.end_seconds::numeric)
+           ORDER BY m.start_seconds)
+         FROM file_markers m WHERE m.file_id = title_files.id AND m.status = 'confirmed'
+       ), '[]'::json) AS markers
+     FROM title_files WHERE title_id = $1 AND id = $2`,
     [titleId, fileId],
   );
   return row ?? null;
@@ -93,4 +117,48 @@ export async function findFilePosterKey(database: DatabaseHandle, fileId: number
     [fileId],
   );
   return row?.poster_key ?? null;
+}
+
+export interface WatchEpisodeRow {
+  id: number;
+  season_number: number;
+  number: number;
+  name_en: string | null;
+  name_fa: string | null;
+  runtime: number | null;
+  file_id: number | null;
+  /** In the season of the episode asked about (the others are the next episode only). */
+  in_season: boolean;
+  is_next: boolean;
+}
+
+/**
+ * The episodes of an episode's season, and the episode after it (the next in the season, else
+ * the first of the following season that has one), by season and episode number. Each with the
+ * file to play: one in `language`, the version being watched, else the one the title page's
+ * episode list opens (free first, then the original language, then the oldest).
+ */
+export function findSeasonEpisodes(
+  database: DatabaseHandle,
+  episodeId: number,
+  language: FileLanguage,
+): Promise<WatchEpisodeRow[]> {
+  return database.sql.query<WatchEpisodeRow>(
+    `WITH here AS (
+       SELECT s.title_id, s.id AS season_id, s.number AS season_number, e.number
+       FROM episodes e JOIN seasons s ON s.id = e.season_id WHERE e.id = $1),
+     next AS (
+       SELECT e.id FROM here h JOIN seasons s ON s.title_id = h.title_id JOIN episodes e ON e.season_id = s.id
+       WHERE (s.number, e.number) > (h.season_number, h.number)
+       ORDER BY s.number, e.number LIMIT 1)
+     SELECT e.id, s.number AS season_number, e.number, e.name_en, e.name_fa, e.runtime,
+       (SELECT f.id FROM title_files f WHERE f.episode_id = e.id
+        ORDER BY f.language <> $2::text, f.premium_only, f.language <> 'original', f.id LIMIT 1) AS file_id,
+       s.id = h.season_id AS in_season,
+       e.id IN (SELECT id FROM next) AS is_next
+     FROM here h JOIN seasons s ON s.title_id = h.title_id JOIN episodes e ON e.season_id = s.id
+     WHERE s.id = h.season_id OR e.id IN (SELECT id FROM next)
+     ORDER BY s.number, e.number`,
+    [episodeId, language],
+  );
 }

@@ -231,6 +231,8 @@ export const titleFiles = pgTable('title_files', {
   url: text('url').notNull(),
   premiumOnly: boolean('premium_only').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The seek-preview WebVTT of a pipeline-made file (migration 0023; written by media/media-db.ts). */
+  thumbnailsKey: text('thumbnails_key'),
 });
 
 export const screenshots = pgTable('screenshots', {

@@ -12,7 +12,7 @@ import {
 import { users } from './accounts.ts';
 import { episodes, titleFiles, titles } from './catalog.ts';
 
-/** Mirrors migrations/0009_library.sql; constraints and indexes live in the SQL. */
+/** Mirrors migrations/0009_library.sql (and 0024 below); constraints and indexes live in the SQL. */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userId = () =>
@@ -138,3 +138,14 @@ export const contentRequestSubscribers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
 );
+
+/** Migration 0024: what the player remembers for a user; no row means the defaults. */
+export const playbackPreferences = pgTable('playback_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subtitleLanguage: text('subtitle_language'),
+  audioLanguage: text('audio_language'),
+  autoplayNext: boolean('autoplay_next').notNull().default(true),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

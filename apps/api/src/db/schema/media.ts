@@ -1,10 +1,12 @@
 import {
   fileLanguages,
+  fileMarkerStatuses,
   mediaAssetStatuses,
   mediaJobKinds,
   mediaJobStatuses,
   mediaPurposes,
   mediaSourceKinds,
+  playbackMarkerKinds,
 } from '@pardeh/contract';
 import {
   bigint,
@@ -13,15 +15,21 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
+  serial,
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { episodes, titleFiles, titles } from './catalog.ts';
 
-/** Matches migrations/0020_media_pipeline.sql: assets, their jobs, and subtitle tracks. */
+/**
+ * Matches migrations/0020_media_pipeline.sql (assets, their jobs, subtitle tracks) and
+ * 0023_playback_media.sql (intro, recap and credits markers of a file).
+ */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -95,3 +103,21 @@ export const fileSubtitles = pgTable('file_subtitles', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 export type FileSubtitleRow = typeof fileSubtitles.$inferSelect;
+
+/** An intro, recap or credits span of a file: suggested by the pipeline, or confirmed in the console. */
+export const fileMarkers = pgTable(
+  'file_markers',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => titleFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: playbackMarkerKinds }).notNull(),
+    startSeconds: real('start_seconds').notNull(),
+    endSeconds: real('end_seconds').notNull(),
+    status: text('status', { enum: fileMarkerStatuses }).notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.fileId, table.kind)],
+);
+export type FileMarkerRow = typeof fileMarkers.$inferSelect;

@@ -26,7 +26,7 @@ export function startMediaJobs(options: {
     db: options.db,
     concurrency: config.workerConcurrency,
     log: options.log,
-    handlers: { 'download-source': downloadSourceJob(deps), transcode: transcodeAssetJob(deps) },
+    handlers: { 'download-source': downloadSourceJob(deps), transcode: transcodeAssetJob(deps, options.log) },
     ...options.tuning,
   });
   const unsubscribe = events.subscribe('media_job_queued', () => worker.wake());

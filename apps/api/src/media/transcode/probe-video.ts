@@ -7,7 +7,15 @@ export interface ProbedVideo {
   /** As displayed: rotation applied, non-square pixels stretched. */
   width: number;
   height: number;
-  hasAudio: boolean;
+  /** The source's audio streams in order (`0:a:N` is the N-th). */
+  audio: ProbedAudio[];
+}
+
+export interface ProbedAudio {
+  /** The stream's language tag as written (`per`, `eng`, `fa`), or null when untagged. */
+  language: string | null;
+  /** Marked as the default track by the source. */
+  isDefault: boolean;
 }
 
 interface ProbeStream {
@@ -16,7 +24,8 @@ interface ProbeStream {
   height?: number;
   sample_aspect_ratio?: string;
   duration?: string;
-  tags?: { rotate?: string };
+  tags?: { rotate?: string; language?: string };
+  disposition?: { default?: number };
   side_data_list?: Array<{ rotation?: number }>;
 }
 
@@ -68,6 +77,11 @@ export function readProbe(json: string): ProbedVideo {
     durationSeconds: duration,
     width: sideways ? video.height : width,
     height: sideways ? width : video.height,
-    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+    audio: streams
+      .filter((stream) => stream.codec_type === 'audio')
+      .map((stream) => ({
+        language: stream.tags?.language?.trim() || null,
+        isDefault: stream.disposition?.default === 1,
+      })),
   };
 }

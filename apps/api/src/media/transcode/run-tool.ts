@@ -24,12 +24,17 @@ const STDERR_TAIL_BYTES = 4096;
 /**
  * Runs ffmpeg or ffprobe to the end. The signal kills it at once (SIGKILL: a transcoder asked to
  * stop politely first finishes its segment, and shutdown must not wait for that). `onLine` sees
- * each stdout line as it comes (ffmpeg's `-progress pipe:1`).
+ * each stdout line as it comes (ffmpeg's `-progress pipe:1`), `onStderrLine` each stderr line
+ * (what ffmpeg's detection filters log).
  */
 export function runTool(
   command: string,
   args: string[],
-  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onLine?: (line: string) => void;
+    onStderrLine?: (line: string) => void;
+  } = {},
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -49,8 +54,13 @@ export function runTool(
       pending = lines.pop() ?? '';
       for (const line of lines) options.onLine(line);
     });
+    let pendingStderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_BYTES);
+      if (!options.onStderrLine) return;
+      const lines = (pendingStderr + chunk).split('\n');
+      pendingStderr = lines.pop() ?? '';
+      for (const line of lines) options.onStderrLine(line);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (options.signal?.aborted) reject(options.signal.reason);

@@ -32,6 +32,7 @@ import { setTitleTrailerUrl } from '../../media/set-title-trailer.ts';
 import { addSubtitle } from '../../media/subtitles/add-subtitle.ts';
 import { deleteSubtitle } from '../../media/subtitles/delete-subtitle.ts';
 import { updateMediaFile } from '../../media/update-media-file.ts';
+import { adminMarkerRoutes } from './media-markers.ts';
 import { adminUploadRoutes } from './media-uploads.ts';
 
 const tags = ['admin'];
@@ -43,7 +44,8 @@ const SUBTITLE_BODY_LIMIT = SUBTITLE_MAX_BYTES * 2 + 64 * 1024;
 
 /**
  * The media pipeline's console API: a title's files, trailer and work in progress; registering
- * sources; editing and deleting files; subtitles; the job list; and resumable uploads (tus).
+ * sources; editing and deleting files; subtitles; intro and credits markers; the job list; and
+ * resumable uploads (tus).
  */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = mediaDepsFor(app.database.db, app.config.media);
@@ -257,4 +259,5 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminUploadRoutes);
+  await app.register(adminMarkerRoutes);
 };

@@ -2,6 +2,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminMediaFile, type FileLanguage, fileLanguageSchema } from '@pardeh/contract';
+import { Link } from 'react-router';
 import { formatPlaybackTime } from '../../../components/video-player/media-source.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { fileLabel, formatFileSize } from '../../titles/index.ts';
@@ -144,6 +146,15 @@ export function MediaFileCard({
           disabled={busy}
         />
         <Box sx={{ flex: 1 }} />
+        <Button
+          size="small"
+          component={Link}
+          to={`/admin/titles/${file.titleId}/media/files/${file.id}/markers`}
+          startIcon={<SkipNextRounded />}
+          color="inherit"
+        >
+          {text.files.markers}
+        </Button>
         <Button
           size="small"
           component="a"

@@ -1,4 +1,4 @@
-import type { PlaybackMarker, TitleDetail, WatchEpisode, WatchFile } from '@pardeh/contract';
+import type { PlaybackMarker, TitleDetail, WatchFile } from '@pardeh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
@@ -39,40 +39,16 @@ async function closePage(page: Page) {
   await page.context().close();
 }
 
-/** Season 1's episodes as the watch answer lists them, read from the title page's answer. */
-function seasonOneAsWatched(): WatchEpisode[] {
-  return seasonOne().episodes.map((episode) => ({
-    id: episode.id,
-    seasonNumber: 1,
-    number: episode.number,
-    nameEn: episode.nameEn,
-    nameFa: episode.nameFa,
-    runtime: episode.runtime,
-    fileId: episode.fileId,
-    path: episode.fileId ? watchPathOf(episode.fileId) : null,
-  }));
-}
-
 /**
- * The watch answer as the page gets it. The API fills the episode fields in its own branch of
- * this issue: where it does not yet, they are added from the series' real title answer. The demo
- * files have no confirmed markers, so each test sets those it needs (none by default).
+ * The watch answer as the API gives it, with the skip markers a test needs: the demo files have
+ * none confirmed, and setting them through the console would change the shared demo catalogue
+ * under the other tests.
  */
 async function answerWatchWith(page: Page, markers: PlaybackMarker[] = []) {
   await page.route(`**/api/watch/${series.imdbId}/*`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: Partial<WatchFile> & Pick<WatchFile, 'file'> };
-    const answer = body.data;
-    if (answer.episode === undefined) {
-      const episodes = seasonOneAsWatched();
-      const index = episodes.findIndex((episode) => episode.id === answer.file.episodeId);
-      answer.episode = episodes[index] ?? null;
-      answer.seasonEpisodes = episodes;
-      answer.nextEpisode = episodes[index + 1] ?? null;
-    }
-    answer.renditions ??= [];
-    answer.thumbnails ??= null;
-    answer.markers = markers;
+    const body = (await response.json()) as { data: WatchFile };
+    body.data.markers = markers;
     await route.fulfill({ response, json: body });
   });
 }

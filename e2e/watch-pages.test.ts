@@ -47,13 +47,18 @@ describe.each([
       expect(await page.getByRole('button', { name: label }).count()).toBe(1);
     }
     expect(await page.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' }).count()).toBe(1);
-    // The 720p original is the HLS rendition.
-    await page.getByRole('link', { name: /زبان اصلی · 720p/ }).click();
-    await page.waitForURL(`**/watch/${key()}/${fileOf('original', '720p', false).id}`);
+    // The 720p original is the HLS rendition. A version's qualities have no links of their own under
+    // the player any more: its quality menu switches to it in place, on the same address.
+    expect(await page.getByRole('link', { name: /زبان اصلی · 720p/ }).count()).toBe(0);
+    const address = page.url();
+    await page.click('[data-settings-button]');
+    await page.click('[role="menu"] li:has-text("کیفیت")');
+    await page.getByRole('menuitemradio', { name: '۷۲۰p', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentSrc ?? ''))
+      .toMatch(/m3u8|^blob:/);
     await playPast(page, 1);
-    expect(await page.evaluate(() => document.querySelector('video')?.currentSrc ?? '')).toMatch(
-      /m3u8|^blob:/,
-    );
+    expect(page.url()).toBe(address);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

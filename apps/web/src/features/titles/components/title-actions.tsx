@@ -15,8 +15,9 @@ import { formatNumber } from '../../../lib/persian.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { loginRedirectPath } from '../../auth/index.ts';
+import { usePrefetchWatch } from '../../watch/index.ts';
 import { bestFileFor } from '../lib/best-file.ts';
-import { filesPath, screenshotsPath, trailerPath, watchPath } from '../lib/watch-links.ts';
+import { filesPath, screenshotsPath, titleWatchKey, trailerPath, watchPath } from '../lib/watch-links.ts';
 import { titleMessages } from '../messages.ts';
 import { actionSx, primarySx, upsideDown } from './action-styles.ts';
 import { LibraryButton } from './library-button.tsx';
@@ -30,14 +31,24 @@ function ActionLink({
   icon,
   children,
   primary = false,
+  onIntent,
 }: {
   to: string;
   icon: ReactNode;
   children: ReactNode;
   primary?: boolean;
+  /** The viewer is about to follow the link (hover, focus, touch): a chance to fetch ahead. */
+  onIntent?(): void;
 }) {
   return (
-    <Box component={Link} to={to} sx={primary ? primarySx : actionSx}>
+    <Box
+      component={Link}
+      to={to}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      sx={primary ? primarySx : actionSx}
+    >
       {icon}
       {children}
     </Box>
@@ -108,10 +119,16 @@ export function TitleActions({ title }: { title: TitleDetail }) {
     (state) => state.status === 'authenticated' && !!state.user?.premium.active,
   );
   const bestFile = bestFileFor(title.files.items, hasPremium);
+  const prefetchWatch = usePrefetchWatch();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mt: 3 }}>
       {bestFile && (
-        <ActionLink to={watchPath(title, bestFile.id)} icon={<PlayArrowRoundedIcon />} primary>
+        <ActionLink
+          to={watchPath(title, bestFile.id)}
+          icon={<PlayArrowRoundedIcon />}
+          primary
+          onIntent={() => prefetchWatch(titleWatchKey(title), bestFile.id)}
+        >
           {titleMessages.watch}
         </ActionLink>
       )}

@@ -1,4 +1,4 @@
-import type { WatchFile } from '@pardeh/contract';
+import type { User, WatchFile } from '@pardeh/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -27,8 +27,11 @@ export const watchFileQueryOptions = (titleKey: string, fileId: string, viewer: 
     staleTime: 0,
   });
 
+/** Who is asking, as the answer's cache key names them. */
+export const watchViewer = (user: User | null): string =>
+  user ? `${user.id}:${user.premium.active ? 'premium' : 'free'}` : 'guest';
+
 export function useWatchFile(titleKey: string, fileId: string) {
-  const user = useAuthStore((state) => state.user);
-  const viewer = user ? `${user.id}:${user.premium.active ? 'premium' : 'free'}` : 'guest';
+  const viewer = watchViewer(useAuthStore((state) => state.user));
   return useQuery(watchFileQueryOptions(titleKey, fileId, viewer));
 }

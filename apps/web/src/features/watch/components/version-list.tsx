@@ -6,14 +6,17 @@ import { Link } from 'react-router';
 import { playerMessages } from '../../../messages/player.ts';
 import { fileLabel, watchPath } from '../../titles/index.ts';
 
-/** The title's other versions (language and quality) as links; the one playing is marked. */
+/**
+ * The title's versions as links (see lib/version-links.ts: one per other language, qualities the
+ * player cannot switch to); the one playing is marked.
+ */
 export function VersionList({
   title,
   files,
   currentId,
 }: {
   title: WatchTitle;
-  files: TitleFileSummary[];
+  files: readonly TitleFileSummary[];
   currentId: number;
 }) {
   if (files.length < 2) return null;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import type { WatchFile } from '@pardeh/contract';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { PremiumGate } from '../../../components/video-player/premium-gate.tsx';
@@ -8,13 +9,22 @@ import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { messages } from '../../../messages/index.ts';
 import { playerMessages } from '../../../messages/player.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
+import { playable, WatchOverlays } from '../components/watch-overlays.tsx';
+import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.ts';
 import { displayName } from '../lib/title-name.ts';
+import { usePlaybackChoices } from '../lib/use-playback-choices.ts';
+import { versionLinks } from '../lib/version-links.ts';
+
+/** «بریکینگ بد · فصل ۱ · قسمت ۲: …» for an episode, «تماشای …» for a film. */
+const watchHeading = ({ title, episode }: Pick<WatchFile, 'title' | 'episode'>): string =>
+  episode ? episodeHeading(displayName(title), episode) : playerMessages.watchOf(displayName(title));
 
 /**
  * `/watch/:imdb/:id`: plays one file of a title (`:id` is the file's id; `:imdb` the title's IMDb
@@ -25,20 +35,37 @@ import { displayName } from '../lib/title-name.ts';
 export function WatchPage() {
   const { imdb = '', id = '' } = useParams();
   const query = useWatchFile(imdb, id);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const heading = query.data ? playerMessages.watchOf(displayName(query.data.title)) : undefined;
+  const heading = query.data ? watchHeading(query.data) : undefined;
   useDocumentTitle(heading ?? messages.pages.watch);
   if (query.isPending) return <WatchSkeleton />;
   if (query.isError)
     return (
       <QueryFailure error={query.error} retry={() => void query.refetch()} title={playerMessages.loadError} />
     );
-  const { title, file, url, files, subtitles, poster } = query.data;
+  return <WatchView watch={query.data} heading={heading ?? ''} />;
+}
+
+/** The episode before this one in its season that has a file, for the lock screen's «previous». */
+function previousEpisode({ episode, seasonEpisodes }: WatchFile) {
+  if (!episode) return null;
+  const before = seasonEpisodes.filter((item) => item.number < episode.number && item.path !== null);
+  return playable(before.at(-1));
+}
+
+function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
+  const { title, file, url, files, subtitles, poster, renditions, episode } = watch;
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const navigate = useNavigate();
+  const next = playable(watch.nextEpisode);
+  const previous = previousEpisode(watch);
+  const choices = usePlaybackChoices();
+  const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
+  const name = displayName(title);
   return (
     <WatchLayout
       title={title}
-      heading={heading ?? ''}
+      heading={heading}
       stage={
         url === null ? (
           <PremiumGate backdrop={title.backdrop} />
@@ -46,14 +73,33 @@ export function WatchPage() {
           <VideoPlayer
             key={url}
             src={url}
-            renditions={query.data.renditions}
-            thumbnails={query.data.thumbnails}
+            renditions={renditions}
+            thumbnails={watch.thumbnails}
             label={label}
             poster={poster ?? title.backdrop}
             autoPlay
             subtitles={subtitles}
             onVideoElement={setVideo}
-          />
+            mediaSession={{
+              title: episode ? episodeTitle(episode) : name,
+              artist: episode ? `${name} · ${episodePlace(episode)}` : name,
+              artwork: title.poster ?? poster,
+              onPreviousTrack: previous ? () => navigate(previous.path) : undefined,
+              onNextTrack: next ? () => navigate(next.path) : undefined,
+            }}
+            preferredSubtitleLanguage={choices.subtitleLanguage}
+            onSubtitleChoiceChange={choices.saveSubtitleLanguage}
+            preferredAudioLanguage={choices.audioLanguage}
+            onAudioLanguageChange={choices.saveAudioLanguage}
+          >
+            <WatchOverlays
+              key={file.id}
+              video={video}
+              watch={watch}
+              autoplayNext={choices.autoplayNext}
+              setAutoplayNext={choices.setAutoplayNext}
+            />
+          </VideoPlayer>
         )
       }
     >
@@ -74,7 +120,11 @@ export function WatchPage() {
           {playerMessages.allFiles}
         </LinkButton>
       </Box>
-      <VersionList title={title} files={files} currentId={file.id} />
+      <VersionList
+        title={title}
+        files={versionLinks(files, file, renditions, hasPremium)}
+        currentId={file.id}
+      />
     </WatchLayout>
   );
 }

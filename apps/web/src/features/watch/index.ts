@@ -1,0 +1,3 @@
+/** What other features may use from the watch feature. */
+export { watchFileQueryOptions } from './api/get-watch-file.ts';
+export { usePrefetchWatch } from './lib/prefetch-watch.ts';

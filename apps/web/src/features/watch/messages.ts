@@ -1,0 +1,23 @@
+/** Persian text of the watch page around the player (the player's own is in messages/player.ts). */
+export const watchMessages = {
+  season: (number: string) => `فصل ${number}`,
+  episode: (number: string) => `قسمت ${number}`,
+  episodes: 'قسمت‌ها',
+  episodeList: (season: string) => `قسمت‌های فصل ${season}`,
+  closeEpisodeList: 'بستن فهرست قسمت‌ها',
+  playingNow: 'در حال پخش',
+  noFileYet: 'هنوز فایلی ندارد',
+  upNext: 'قسمت بعد',
+  upNextIn: (seconds: string) => `پخش قسمت بعد تا ${seconds} ثانیه‌ی دیگر`,
+  playNow: 'پخش',
+  cancel: 'لغو',
+  close: 'بستن',
+  autoplayNext: 'پخش خودکار قسمت بعد',
+  nextEpisode: 'قسمت بعد',
+  skipIntro: 'رد کردن تیتراژ',
+  skipRecap: 'رد کردن خلاصه',
+  skipCredits: 'رد کردن تیتراژ پایانی',
+  similarTitles: 'این‌ها را هم ببینید',
+  seriesEnded: 'این آخرین قسمت بود.',
+  versions: 'نسخه‌ها',
+} as const;

@@ -46,7 +46,7 @@ export const playbackPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes some of the playback preferences; the others keep their value',
         operationId: 'updatePlaybackPreferences',
         description:
-          'Signed-in users only (401 without a live bearer token); answered `no-store`. The body names any of the fields (`subtitleLanguage` null turns subtitles off); the answer is the whole set after the change. 422 for an unknown field or a bad value.',
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. The body names any of the fields (`subtitleLanguage` `off` turns subtitles off, null forgets the choice); the answer is the whole set after the change. 422 for an unknown field or a bad value.',
         body: playbackPreferencesUpdateSchema,
         response: {
           200: resourceOf(playbackPreferencesSchema),

@@ -1,8 +1,13 @@
+import { SUBTITLES_OFF_PREFERENCE } from '@pardeh/contract';
 import { useCallback, useState } from 'react';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { usePlaybackPreferences } from '../api/get-playback-preferences.ts';
 import { useUpdatePlaybackPreferences } from '../api/update-playback-preferences.ts';
 import { readVisitorAutoplay, writeVisitorAutoplay } from './autoplay-storage.ts';
+
+/** The stored choice as the player takes it: a language, null for off, undefined if never made. */
+const subtitleChoice = (stored: string | null | undefined): string | null | undefined =>
+  stored === SUBTITLES_OFF_PREFERENCE ? null : (stored ?? undefined);
 
 export interface PlaybackChoices {
   autoplayNext: boolean;
@@ -45,7 +50,7 @@ export function usePlaybackChoices(): PlaybackChoices {
     [signedIn, save],
   );
   const saveSubtitleLanguage = useCallback(
-    (language: string | null) => save({ subtitleLanguage: language }),
+    (language: string | null) => save({ subtitleLanguage: language ?? SUBTITLES_OFF_PREFERENCE }),
     [save],
   );
   const saveAudioLanguage = useCallback((language: string) => save({ audioLanguage: language }), [save]);
@@ -54,7 +59,7 @@ export function usePlaybackChoices(): PlaybackChoices {
   return {
     autoplayNext: autoplayChoice ?? (signedIn ? (saved?.autoplayNext ?? true) : visitorAutoplay),
     setAutoplayNext,
-    subtitleLanguage: saved?.subtitleLanguage,
+    subtitleLanguage: subtitleChoice(saved?.subtitleLanguage),
     audioLanguage: saved?.audioLanguage,
     saveSubtitleLanguage: signedIn ? saveSubtitleLanguage : undefined,
     saveAudioLanguage: signedIn ? saveAudioLanguage : undefined,

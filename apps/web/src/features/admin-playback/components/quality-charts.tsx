@@ -41,7 +41,9 @@ function ChartSection({ title, children }: { title: string; children: ReactNode 
 export function QualityCharts({ daily }: { daily: PlaybackQuality['daily'] }) {
   const theme = useTheme();
   const days = daily.map((day) => day.day);
-  const dayAxis = { data: days, scaleType: 'band' as const, valueFormatter: formatDay };
+  // Taller than the default 25 px: Vazirmatn's Persian line is higher, and a label that does not
+  // fit the axis is cut to nothing.
+  const dayAxis = { data: days, scaleType: 'band' as const, valueFormatter: formatDay, height: 36 };
   const pointAxis = { ...dayAxis, scaleType: 'point' as const };
   return (
     <ChartsLocalizationProvider localeText={{ noData: text.noData, loading: text.noData }}>

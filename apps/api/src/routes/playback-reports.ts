@@ -57,7 +57,7 @@ export const playbackReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT_BYTES,
       onRequest: [limitPlaybackReports(app), requireOwnOriginForPlainText],
       schema: {
-        tags: ['playback'],
+        tags: ['watch'],
         summary: "Stores the player's quality-of-experience reports (startup, rebuffers, errors)",
         operationId: 'recordPlaybackReports',
         description:

@@ -125,7 +125,10 @@ interface PlayFigures {
   watchedSeconds: number;
 }
 
-/** Installed before the page's own scripts: watches the one video element through capture listeners. */
+/**
+ * Installed before the page's own scripts: finds the video element as the player adds it and
+ * listens on it.
+ */
 function measurePlayback() {
   const state = {
     playAt: null as number | null,
@@ -136,46 +139,37 @@ function measurePlayback() {
     currentTime: 0,
   };
   (window as unknown as { playback: typeof state }).playback = state;
-  const videoOf = (event: Event) => (event.target instanceof HTMLVideoElement ? event.target : null);
-  document.addEventListener(
-    'play',
-    (event) => {
-      const video = videoOf(event);
-      if (!video || state.playAt !== null) return;
+  const watched = new WeakSet<HTMLVideoElement>();
+  const watch = (video: HTMLVideoElement) => {
+    if (watched.has(video)) return;
+    watched.add(video);
+    const started = () => {
+      if (state.playAt !== null) return;
       state.playAt = performance.now();
       video.requestVideoFrameCallback(() => {
         state.firstFrameAt ??= performance.now();
       });
-    },
-    true,
-  );
-  document.addEventListener(
-    'waiting',
-    (event) => {
-      const video = videoOf(event);
-      if (!video || state.firstFrameAt === null || video.seeking || state.stalledAt !== null) return;
+    };
+    video.addEventListener('play', started);
+    // Autoplay may have begun before the element was seen.
+    if (!video.paused) started();
+    video.addEventListener('waiting', () => {
+      if (state.firstFrameAt === null || video.seeking || state.stalledAt !== null) return;
       state.stalledAt = performance.now();
       state.rebuffers += 1;
-    },
-    true,
-  );
-  document.addEventListener(
-    'playing',
-    () => {
+    });
+    video.addEventListener('playing', () => {
       if (state.stalledAt === null) return;
       state.rebufferMs += performance.now() - state.stalledAt;
       state.stalledAt = null;
-    },
-    true,
-  );
-  document.addEventListener(
-    'timeupdate',
-    (event) => {
-      const video = videoOf(event);
-      if (video) state.currentTime = video.currentTime;
-    },
-    true,
-  );
+    });
+    video.addEventListener('timeupdate', () => {
+      state.currentTime = video.currentTime;
+    });
+  };
+  new MutationObserver(() => {
+    for (const video of document.querySelectorAll('video')) watch(video);
+  }).observe(document, { childList: true, subtree: true });
 }
 
 type PlaybackState = Awaited<ReturnType<typeof readState>>;
@@ -197,7 +191,7 @@ const readState = (page: import('playwright-core').Page) =>
     // Said when a play never starts: what the element was doing.
     const video = document.querySelector('video');
     const element = video
-      ? `paused ${video.paused}, readyState ${video.readyState}, networkState ${video.networkState}, error ${video.error?.code ?? 'none'}`
+      ? `currentTime ${video.currentTime}, playAt ${state.playAt}, src ${video.currentSrc.slice(0, 60)}, paused ${video.paused}, readyState ${video.readyState}, networkState ${video.networkState}, error ${video.error?.code ?? 'none'}`
       : `no video element on ${location.pathname}: ${document.body.innerText.slice(0, 200).replace(/\s+/g, ' ')}`;
     return { ...state, rebufferMs: state.rebufferMs + stalledFor, element };
   });
@@ -265,7 +259,8 @@ try {
     for (let run = 0; run < plays; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fa-IR' });
       const page = await context.newPage();
-      await page.addInitScript(measurePlayback);
+      // tsx (esbuild) wraps named functions in `__name(…)`, a helper the page does not have.
+      await page.addInitScript({ content: `var __name = (f) => f; (${measurePlayback.toString()})();` });
       if (profile.throttle) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

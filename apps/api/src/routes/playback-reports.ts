@@ -1,5 +1,5 @@
 import { errorBodySchema, playbackReportBatchSchema } from '@pardeh/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowedOrigins } from '../http/cors.ts';
@@ -75,7 +75,8 @@ export const playbackReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await recordPlaybackReports(db, request.body);
       reply.header('Cache-Control', 'no-store');
-      return reply.status(202).send();
+      // No body at all (the typed reply would serialize `null`): a beacon never reads it.
+      return (reply as FastifyReply).status(202).send();
     },
   );
 };

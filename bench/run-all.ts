@@ -29,6 +29,14 @@ interface Benchmark {
 }
 
 const noChromium = () => (fs.existsSync(chromePath) ? undefined : `no Chromium at ${chromePath}`);
+const noFfmpeg = () => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return undefined;
+  } catch {
+    return 'no ffmpeg on the PATH';
+  }
+};
 
 const benchmarks: Benchmark[] = [
   { name: 'startup', script: 'startup.ts', args: ['--runs', '3', '--cold-runs', '1'], needsBuild: true },
@@ -53,6 +61,13 @@ const benchmarks: Benchmark[] = [
     needsBuild: true,
   },
   { name: 'search-dropdown', script: 'search-dropdown.ts', missing: noChromium, needsBuild: true },
+  // ~12 minutes: 10 plays of ~20 s under each of three network profiles (plus the ladder, once).
+  {
+    name: 'playback',
+    script: 'playback.ts',
+    missing: () => noChromium() ?? noFfmpeg(),
+    needsBuild: true,
+  },
 ];
 
 const listArgument = (name: string) => {

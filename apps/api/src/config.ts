@@ -29,6 +29,7 @@ const envSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REQUESTS_OPEN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   COMMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  PLAYBACK_REPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   IMAGE_FETCH: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
@@ -179,6 +180,8 @@ export interface AppConfig {
   requestsOpenLimit: number;
   /** Comments (and replies) each user may post per minute (`http/rate-limits.ts`). */
   commentRateLimit: { perUserPerMinute: number };
+  /** Player quality beacons allowed per client address per minute (`http/rate-limits.ts`). */
+  playbackReportRateLimit: { perIpPerMinute: number };
   /** Pictures the catalogue names, fetched in the background and served by Pardeh (`images/`). */
   images: ImagesConfig;
   /** What the web app shows about the site; handed to it inside index.html (`http/web-app.ts`). */
@@ -331,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportRateLimit: { perIpPerHour: values.SUPPORT_RATE_LIMIT_PER_IP },
     requestsOpenLimit: values.REQUESTS_OPEN_LIMIT,
     commentRateLimit: { perUserPerMinute: values.COMMENT_RATE_LIMIT_PER_USER },
+    playbackReportRateLimit: { perIpPerMinute: values.PLAYBACK_REPORT_RATE_LIMIT_PER_IP },
     images: {
       fetch: values.IMAGE_FETCH,
       concurrency: values.IMAGE_FETCH_CONCURRENCY,

@@ -9,6 +9,7 @@ import { mediaMessages } from './messages/media.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { passwordsMessages } from './messages/passwords.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
+import { playbackMessages } from './messages/playback.ts';
 import { premiumMessages } from './messages/premium.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
@@ -82,6 +83,8 @@ export const messages = {
     copyLinkNote: 'اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:',
     signature: 'پرده',
   },
+  /** The player's quality reports (#29). */
+  playback: playbackMessages,
   /** The signed-in library (#14), one module per part (the watchlist needs none of its own). */
   progress: progressMessages,
   notifications: notificationsMessages,

@@ -38,6 +38,7 @@ import { paymentsRoutes } from './routes/payments.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { playbackPreferencesRoutes } from './routes/playback-preferences.ts';
+import { playbackReportsRoutes } from './routes/playback-reports.ts';
 import { premiumRoutes } from './routes/premium.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
@@ -129,6 +130,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   await app.register(summaryRoutes);
   await app.register(supportRoutes);
   await app.register(pingRoutes);
+  await app.register(playbackReportsRoutes);
   await app.register(titleRoutes);
   await app.register(peopleRoutes);
   await app.register(collectionRoutes);

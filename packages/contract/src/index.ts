@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './images.ts';
 export * from './library/index.ts';
 export * from './plain-text.ts';
+export * from './playback-reports.ts';
 export * from './premium.ts';
 export * from './support.ts';
 export * from './user.ts';

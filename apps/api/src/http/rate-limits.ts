@@ -112,6 +112,22 @@ export function limitSupportMessages(app: FastifyInstance) {
 }
 
 /**
+ * Player quality beacons per client address (`PLAYBACK_REPORT_RATE_LIMIT_PER_IP` a minute): a
+ * player sends one a minute and one when the page hides, so a household of viewers stays far
+ * below it while a script filling the table does not.
+ */
+export function limitPlaybackReports(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: app.config.playbackReportRateLimit.perIpPerMinute,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `playback-report:ip:${clientNetwork(request.ip)}`,
+    }),
+    messages.playback.tooManyReports,
+  );
+}
+
+/**
  * Comments and replies per signed-in user (`COMMENT_RATE_LIMIT_PER_USER` a minute): a person
  * talking about a film never notices it, a script flooding a title's page does. Runs after
  * `app.requireUser`, so the key is the account, whatever address it posts from.

@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../features/admin-dashboard/index.ts';
 import { homeRowsRoutes } from '../features/admin-home-rows/index.ts';
 import { mediaRoutes } from '../features/admin-media/index.ts';
 import { moderationRoutes } from '../features/admin-moderation/index.ts';
+import { playbackRoutes } from '../features/admin-playback/index.ts';
 import { AdminApp } from '../features/admin-shell/index.ts';
 import { supportRoutes } from '../features/admin-support/index.ts';
 import { usersRoutes } from '../features/admin-users/index.ts';
@@ -21,6 +22,7 @@ const consoleRoutes: RouteObject[] = [
   ...supportRoutes,
   ...usersRoutes,
   ...mediaRoutes,
+  ...playbackRoutes,
 ];
 
 /** `/admin/*` (page-rows.ts loads this module lazily): the shell around the sections. */

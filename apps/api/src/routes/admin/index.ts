@@ -6,6 +6,7 @@ import { adminCommentsRoutes } from './comments.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminHomeRowsRoutes } from './home-rows.ts';
 import { adminMediaRoutes } from './media.ts';
+import { adminPlaybackRoutes } from './playback.ts';
 import { adminRequestsRoutes } from './requests.ts';
 import { adminSupportRoutes } from './support.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminHomeRowsRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminPlaybackRoutes);
   await app.register(adminRequestsRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminUsersRoutes);

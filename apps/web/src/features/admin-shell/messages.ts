@@ -20,6 +20,7 @@ export const adminMessages = {
     support: 'پیام‌های پشتیبانی',
     users: 'کاربران',
     mediaJobs: 'صف پردازش ویدیو',
+    playback: 'کیفیت پخش',
     audit: 'گزارش تغییرات',
   },
   forbidden: {

@@ -3,6 +3,7 @@ import CollectionsBookmarkRounded from '@mui/icons-material/CollectionsBookmarkR
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import ManageHistoryRounded from '@mui/icons-material/ManageHistoryRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
+import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
 import RecentActorsRounded from '@mui/icons-material/RecentActorsRounded';
@@ -34,6 +35,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: text.nav.support, path: '/admin/support', icon: SupportAgentRounded },
   { label: text.nav.users, path: '/admin/users', icon: PeopleAltRounded },
   { label: text.nav.mediaJobs, path: '/admin/media', icon: VideoSettingsRounded },
+  { label: text.nav.playback, path: '/admin/playback', icon: OndemandVideoRounded },
   { label: text.nav.audit, path: '/admin/audit', icon: ManageHistoryRounded },
 ];
 

@@ -20,6 +20,7 @@ import { playable, WatchOverlays } from '../components/watch-overlays.tsx';
 import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.ts';
 import { displayName } from '../lib/title-name.ts';
 import { usePlaybackChoices } from '../lib/use-playback-choices.ts';
+import { usePlaybackReport } from '../lib/use-playback-report.ts';
 import { versionLinks } from '../lib/version-links.ts';
 
 /** «بریکینگ بد · فصل ۱ · قسمت ۲: …» for an episode, «تماشای …» for a film. */
@@ -59,6 +60,7 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
   const next = playable(watch.nextEpisode);
   const previous = previousEpisode(watch);
   const choices = usePlaybackChoices();
+  usePlaybackReport(video, url === null ? null : { titleId: title.id, fileId: file.id });
   const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
   const name = displayName(title);

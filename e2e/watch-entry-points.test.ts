@@ -67,7 +67,7 @@ describe('a trailer page of a title without a trailer', () => {
     await page.waitForSelector('main h1');
     expect(await page.textContent('main h1')).toBe('این عنوان تریلری ندارد.');
     expect(await page.textContent('main')).toContain(title.titleFa ?? title.titleEn);
-    const back = page.getByRole('link', { name: 'صفحه‌ی فیلم' });
+    const back = page.getByRole('link', { name: title.type === 'series' ? 'صفحه‌ی سریال' : 'صفحه‌ی فیلم' });
     expect(await back.getAttribute('href')).toBe(title.path);
     await back.click();
     await page.waitForURL(appUrl(title.path));

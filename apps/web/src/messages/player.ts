@@ -65,6 +65,7 @@ export const playerMessages = {
   noTrailer: 'این عنوان تریلری ندارد.',
   noTrailerBody: 'در صفحه‌ی این عنوان، داستان، بازیگران و نسخه‌های قابل تماشای آن را ببینید.',
   backToTitle: 'صفحه‌ی فیلم',
+  backToSeries: 'صفحه‌ی سریال',
   allFiles: 'همه‌ی فایل‌ها',
   download: 'دانلود این نسخه',
   otherVersions: 'نسخه‌های دیگر',

@@ -34,7 +34,7 @@ export function TrailerPage() {
     >
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
         <LinkButton to={title.path} variant="outlined">
-          {playerMessages.backToTitle}
+          {title.type === 'series' ? playerMessages.backToSeries : playerMessages.backToTitle}
         </LinkButton>
       </Box>
     </WatchLayout>

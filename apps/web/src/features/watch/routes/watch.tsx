@@ -115,7 +115,7 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2.5 }}>
         <LinkButton to={title.path} variant="outlined">
-          {playerMessages.backToTitle}
+          {title.type === 'series' ? playerMessages.backToSeries : playerMessages.backToTitle}
         </LinkButton>
         {url !== null && <DownloadLink url={url} />}
         <LinkButton to={filesPath(title.id)} variant="text">

@@ -105,6 +105,8 @@ async function ladder(): Promise<string> {
     outputDir: out,
     renditions: planRenditions({ width: 1920, height: 1080 }),
     hasAudio: true,
+    // One audio stream: no alternate renditions, as the pipeline does for such a source.
+    audioRenditions: [],
     durationSeconds: SOURCE_SECONDS,
     signal: new AbortController().signal,
     onProgress: () => {},

@@ -153,7 +153,7 @@ describe('operator console: playback quality', () => {
     // One title's own figures, then the 30-day window.
     await page.getByRole('link', { name: 'تاریکی' }).click();
     await page.getByRole('heading', { level: 1, name: 'کیفیت پخش «تاریکی»' }).waitFor();
-    await expect.poll(async () => (await figureCards(page))['پخش‌ها']).toBe('۱');
+    await expect.poll(async () => (await figureCards(page)).پخش‌ها).toBe('۱');
     await page.getByRole('button', { name: '۳۰ روز' }).click();
     await page.waitForURL(/days=30/);
     await expect
@@ -167,7 +167,7 @@ describe('operator console: playback quality', () => {
       .toBeGreaterThan(7);
     expect(new URL(page.url()).searchParams.get('title')).toBe(String(ids.series));
     await page.getByRole('link', { name: 'همه‌ی سایت' }).click();
-    await expect.poll(async () => (await figureCards(page))['پخش‌ها']).toBe('۶');
+    await expect.poll(async () => (await figureCards(page)).پخش‌ها).toBe('۶');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,7 +18,11 @@ export function NoTrailer({ title }: { title: WatchTitle }) {
       eyebrow={playerMessages.trailerOf(displayName(title))}
       title={playerMessages.noTrailer}
       body={playerMessages.noTrailerBody}
-      actions={<LinkButton to={title.path}>{title.type === 'series' ? playerMessages.backToSeries : playerMessages.backToTitle}</LinkButton>}
+      actions={
+        <LinkButton to={title.path}>
+          {title.type === 'series' ? playerMessages.backToSeries : playerMessages.backToTitle}
+        </LinkButton>
+      }
     />
   );
 }

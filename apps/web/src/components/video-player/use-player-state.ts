@@ -2,6 +2,13 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { clampTime, clampVolume, type PlayerAction, steppedRate } from './player-shortcuts.ts';
 import { browserStorage, readStoredVolume, writeStoredVolume } from './volume-storage.ts';
 
+/**
+ * Stores the volume as soon as the player sets it: `volumechange` fires a task later, which a
+ * reload right after a key press would miss. The event still stores the browser's own changes.
+ */
+const rememberVolume = (video: HTMLVideoElement) =>
+  writeStoredVolume(browserStorage(), { volume: video.volume, muted: video.muted });
+
 export interface PlayerState {
   playing: boolean;
   currentTime: number;
@@ -52,7 +59,7 @@ export function usePlayerState(
       leavepictureinpicture: () => update({ pictureInPicture: false }),
       volumechange: () => {
         update({ volume: video.volume, muted: video.muted });
-        writeStoredVolume(browserStorage(), { volume: video.volume, muted: video.muted });
+        rememberVolume(video);
       },
     };
     for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
@@ -90,9 +97,11 @@ export function usePlayerState(
         case 'volume':
           video.volume = clampVolume(video.volume + action.delta);
           if (video.volume > 0) video.muted = false;
+          rememberVolume(video);
           break;
         case 'toggle-mute':
           video.muted = !video.muted;
+          rememberVolume(video);
           break;
         case 'seek-fraction':
           if (Number.isFinite(video.duration)) video.currentTime = video.duration * action.fraction;
@@ -126,6 +135,7 @@ export function usePlayerState(
       if (!video) return;
       video.volume = clampVolume(volume);
       video.muted = video.volume === 0;
+      rememberVolume(video);
     },
     [videoRef],
   );

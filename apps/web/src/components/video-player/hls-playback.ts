@@ -17,6 +17,13 @@ export interface HlsOptions {
 }
 
 /**
+ * The first segment decides how soon the picture shows: a 6 s segment of a level using the whole
+ * estimate takes 6 s to arrive. Starting from a fifth of it brings the first one in about a
+ * second; hls.js then measures the real speed on that segment and climbs from the next one.
+ */
+const FIRST_SEGMENT_SHARE = 0.2;
+
+/**
  * Plays an HLS playlist through hls.js. Its light build (116 kB gzipped) is enough for a ladder
  * with muxed audio; a playlist with alternate audio renditions (`EXT-X-MEDIA:TYPE=AUDIO` with a
  * URI: dubbed and original audio beside one video) needs the full build (182 kB), which only such
@@ -40,7 +47,7 @@ export function playHls(
     }
     const hls = new HlsClass({
       enableWorker: true,
-      ...(options.startMbps ? { abrEwmaDefaultEstimate: options.startMbps * 1e6 } : {}),
+      ...(options.startMbps ? { abrEwmaDefaultEstimate: options.startMbps * 1e6 * FIRST_SEGMENT_SHARE } : {}),
     });
     instance = hls;
     hls.on(HlsClass.Events.MANIFEST_LOADED, (_event, data) => {

@@ -74,6 +74,7 @@ export default defineConfig(({ command }) => ({
         'src/features/discover/components/showcase/showcase-rows.tsx',
       ],
       title: ['src/features/titles/routes/title.tsx'],
+      watch: ['src/features/watch/routes/watch.tsx'],
     }),
     // The pages the server answers 200 for; any other address gets 404 (with the app's not-found page).
     pagePaths('src/app/page-rows.ts'),

@@ -7,7 +7,15 @@ import type { FirstScreenPage } from './page-kind.ts';
  * visitor (the cached catalogue) belong here.
  */
 function initialApiPaths(page: FirstScreenPage): string[] {
-  return page.kind === 'home' ? [...homeFirstScreenApiPaths] : [`/api/titles/${page.id}`];
+  switch (page.kind) {
+    case 'home':
+      return [...homeFirstScreenApiPaths];
+    case 'title':
+      return [`/api/titles/${page.id}`];
+    case 'watch':
+      // The watch answer depends on the viewer (premium), so the page asks for it itself.
+      return [];
+  }
 }
 
 /**

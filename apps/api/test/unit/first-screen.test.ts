@@ -12,6 +12,10 @@ describe('first-screen pages', () => {
     expect(firstScreenPageOf('/titles/abc/x', '')).toBeNull();
     expect(firstScreenPageOf('/titles/1234567890/x', '')).toBeNull();
     expect(firstScreenPageOf('/people/actor/1/x', '')).toBeNull();
+    expect(firstScreenPageOf('/watch/tt0903747/119', '')).toEqual({ kind: 'watch' });
+    expect(firstScreenPageOf('/watch/42/7', '?t=1')).toEqual({ kind: 'watch' });
+    expect(firstScreenPageOf('/watch/trailer/tt0903747', '')).toBeNull();
+    expect(firstScreenPageOf('/watch/tt0903747', '')).toBeNull();
   });
 
   it('lists the built scripts of the first screen for the start-up script, nothing else', () => {

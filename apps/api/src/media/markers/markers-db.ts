@@ -46,6 +46,16 @@ export async function seasonIntroSeconds(
   return row?.seconds === null || row?.seconds === undefined ? null : Number(row.seconds);
 }
 
+/** The rows of `markers` for one file, all with one status. */
+const markerRows = (fileId: number, markers: MarkerSpan[], status: 'suggested' | 'confirmed') =>
+  markers.map((marker) => ({
+    fileId,
+    kind: marker.kind,
+    startSeconds: marker.start,
+    endSeconds: marker.end,
+    status,
+  }));
+
 /** Writes the pipeline's suggestions; a confirmed marker of the same kind is left as it is. */
 export async function upsertSuggestedMarkers(
   tx: Database,
@@ -55,15 +65,7 @@ export async function upsertSuggestedMarkers(
   if (markers.length === 0) return;
   await tx
     .insert(fileMarkers)
-    .values(
-      markers.map((marker) => ({
-        fileId,
-        kind: marker.kind,
-        startSeconds: marker.start,
-        endSeconds: marker.end,
-        status: 'suggested' as const,
-      })),
-    )
+    .values(markerRows(fileId, markers, 'suggested'))
     .onConflictDoUpdate({
       target: [fileMarkers.fileId, fileMarkers.kind],
       set: {
@@ -97,15 +99,7 @@ export async function replaceConfirmedMarkers(
   if (markers.length === 0) return;
   await tx
     .insert(fileMarkers)
-    .values(
-      markers.map((marker) => ({
-        fileId,
-        kind: marker.kind,
-        startSeconds: marker.start,
-        endSeconds: marker.end,
-        status: 'confirmed' as const,
-      })),
-    )
+    .values(markerRows(fileId, markers, 'confirmed'))
     .onConflictDoUpdate({
       target: [fileMarkers.fileId, fileMarkers.kind],
       set: {

@@ -70,6 +70,17 @@ describe('auth store', () => {
     expect(useAuthStore.getState().user?.newNotifications).toBe(true);
   });
 
+  it('stays signed out when the start-up check answers after the user signed out', async () => {
+    setCookie('token', 'abc');
+    useAuthStore.setState({ user, token: 'abc' });
+    let resolve: (value: User) => void = () => {};
+    const loading = useAuthStore.getState().loadCurrentUser(() => new Promise((done) => (resolve = done)));
+    useAuthStore.getState().signOut();
+    resolve(user);
+    await loading;
+    expect(useAuthStore.getState()).toMatchObject({ status: 'error', user: null, token: null });
+  });
+
   it('reads the persisted token and user only when asked, and then at once', () => {
     localStorage.setItem(AUTH_STORAGE_NAME, JSON.stringify({ state: { token: 'abc', user }, version: 0 }));
     expect(useAuthStore.getState().user).toBeNull();

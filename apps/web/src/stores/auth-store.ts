@@ -55,8 +55,12 @@ export const useAuthStore = create<AuthState>()(
         const persistedUser = get().user;
         set({ token, status: persistedUser ? 'authenticated' : 'loading' });
         try {
-          set({ user: await fetchUser(), status: 'authenticated' });
+          const user = await fetchUser();
+          // Signed out (or in as someone else) while the check ran: its answer is stale.
+          if (get().token !== token) return;
+          set({ user, status: 'authenticated' });
         } catch (error) {
+          if (get().token !== token) return;
           if (error instanceof ApiError && error.status === 401) {
             removeTokenCookie();
             set(signedOut);

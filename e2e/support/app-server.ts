@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
 import { prepareOperatorDatabase } from './admin-user.ts';
+import { launchBrowserServer } from './chromium-server.ts';
 import { seedWithUpcomingTitles } from './upcoming-titles.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    browserEndpoint: string;
   }
 }
 
@@ -19,7 +21,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Global setup of the browser tests: the real built app (`apps/web/dist`, built by `npm test`
  * beforehand) served by the built server production runs (`apps/api/dist`, rebuilt here if its
  * sources changed: that takes a second) on a free port, over a throwaway DATA_DIR holding the demo
- * catalogue, two upcoming films and an operator account.
+ * catalogue, two upcoming films and an operator account; and one Chromium the files connect to.
  */
 export default async function startApp(project: TestProject) {
   // E2E_WEB_DIST_DIR: a build elsewhere (`vite build --outDir …`), so parallel work does not share one.
@@ -41,7 +43,10 @@ export default async function startApp(project: TestProject) {
     { from: 'built' },
   );
   project.provide('appUrl', server.url.replace(/\/$/, ''));
+  const browserServer = await launchBrowserServer();
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     await server.stop('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

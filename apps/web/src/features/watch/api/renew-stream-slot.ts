@@ -1,0 +1,19 @@
+import { type StreamSlotEnded, streamSlotEndedSchema } from '@pardeh/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * `POST /api/user/stream-slots/{id}/heartbeat`: keeps this device's screen. Resolves null while it
+ * holds, or with why it no longer does (410: stopped from another device, or expired).
+ */
+export async function renewStreamSlot(id: string): Promise<StreamSlotEnded | null> {
+  try {
+    await apiRequest(`/api/user/stream-slots/${encodeURIComponent(id)}/heartbeat`, { method: 'POST' });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) {
+      const ended = streamSlotEndedSchema.safeParse(error.body);
+      if (ended.success) return ended.data;
+    }
+    throw error;
+  }
+}

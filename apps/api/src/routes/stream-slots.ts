@@ -111,9 +111,15 @@ export const streamSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A playing device’s heartbeat: keeps its screen',
         operationId: 'renewStreamSlot',
         description:
-          'Signed-in users only (401 otherwise). 204 while the play holds its screen; 410 once it does not: `stopped` when the owner stopped it from another device (stop playing), `expired` when it missed its beats or is unknown (claim again).',
+          "Signed-in users only (401 otherwise). 204 while the play holds its screen; 410 once it does not: `stopped` when the owner stopped it from another device (stop playing), `expired` when it missed its beats (claim again). 404 for another user's play, or one forgotten since it expired (claim again).",
         params: streamSlotParamsSchema,
-        response: { 204: z.null(), 401: errorBodySchema, 410: streamSlotEndedSchema, 422: errorBodySchema },
+        response: {
+          204: z.null(),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          410: streamSlotEndedSchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { StreamSlotEndReason } from '@pardeh/contract';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { isSlotStopped, renewSlot } from './stream-slots-db.ts';
+import { findSlotEnd, renewSlot } from './stream-slots-db.ts';
 
 /** The play no longer holds its screen: the heartbeat answers 410 with why. */
 export class StreamSlotEnded extends Error {
@@ -12,8 +13,9 @@ export class StreamSlotEnded extends Error {
 
 /**
  * A player's heartbeat: keeps its screen for another lifetime. A play its owner stopped from
- * another device ends with `stopped` (the player stops and says so); one that expired, or that
- * the caller does not own, with `expired` (the player claims a screen again).
+ * another device (and not yet expired) ends with `stopped`: the player stops and says so; one
+ * that expired ends with `expired`, and one the caller has no longer (forgotten once expired) or
+ * never had is a 404: the player claims a screen again either way.
  */
 export async function renewStreamSlot(
   db: Database,
@@ -21,5 +23,7 @@ export async function renewStreamSlot(
   lifetimeMs: number,
 ): Promise<void> {
   if (await renewSlot(db, slotId, userId, lifetimeMs)) return;
-  throw new StreamSlotEnded((await isSlotStopped(db, slotId, userId)) ? 'stopped' : 'expired');
+  const end = await findSlotEnd(db, slotId, userId);
+  if (!end) throw notFound(messages.streamSlots.slotNotFound);
+  throw new StreamSlotEnded(end.stopped && !end.expired ? 'stopped' : 'expired');
 }

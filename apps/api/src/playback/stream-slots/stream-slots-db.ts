@@ -102,15 +102,20 @@ export async function renewSlot(
   return rows.length > 0;
 }
 
-/** Whether the user's play was stopped (and has not expired since). */
-export async function isSlotStopped(db: Database, id: string, userId: number): Promise<boolean> {
+/** Why the user's play no longer holds its screen; undefined when the user has no such play. */
+export async function findSlotEnd(
+  db: Database,
+  id: string,
+  userId: number,
+): Promise<{ stopped: boolean; expired: boolean } | undefined> {
   const [row] = await db
-    .select({ stoppedAt: streamSlots.stoppedAt })
+    .select({
+      stopped: sql<boolean>`${streamSlots.stoppedAt} IS NOT NULL`,
+      expired: sql<boolean>`${streamSlots.expiresAt} <= now()`,
+    })
     .from(streamSlots)
-    .where(
-      and(eq(streamSlots.id, id), eq(streamSlots.userId, userId), gt(streamSlots.expiresAt, sql`now()`)),
-    );
-  return row?.stoppedAt != null;
+    .where(and(eq(streamSlots.id, id), eq(streamSlots.userId, userId)));
+  return row;
 }
 
 /** Stops one of the user's live plays; false when there is no such play. */

@@ -6,7 +6,8 @@ export const MIN_SCREENS = 1;
 export const MAX_SCREENS = 10;
 
 export const adminPlanFieldMessages = {
-  screensInvalid: `تعداد صفحه‌ها باید عددی درست از ${MIN_SCREENS.toLocaleString('fa-IR')} تا ${MAX_SCREENS.toLocaleString('fa-IR')} باشد.`,
+  // MIN_SCREENS to MAX_SCREENS, written out: the web app formats no number with Intl.
+  screensInvalid: 'تعداد صفحه‌ها باید عددی درست از ۱ تا ۱۰ باشد.',
 } as const;
 
 export const adminPlanSchema = z

@@ -88,8 +88,7 @@ describe('premium-only files', () => {
       await desktop.page.$eval('video[data-video-player]', (video) => (video as HTMLVideoElement).paused),
     ).toBe(true);
     // The refusals the pages were built to take: the phone's claim (409) and the desktop's last beat (410).
-    const unexpected = (errors: string[]) =>
-      errors.filter((error) => !/status of 4(09|10)/.test(error));
+    const unexpected = (errors: string[]) => errors.filter((error) => !/status of 4(09|10)/.test(error));
     expect(unexpected(phone.errors)).toEqual([]);
     expect(unexpected(desktop.errors)).toEqual([]);
     await Promise.all([desktop.context.close(), phone.context.close()]);

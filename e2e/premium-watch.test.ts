@@ -84,6 +84,7 @@ describe('premium-only files', () => {
     const notice = desktop.page.locator('[data-stream-stopped]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('پخش در این دستگاه از دستگاه دیگری متوقف شد.');
+    expect(await seriousViolations(desktop.page)).toEqual([]);
     expect(
       await desktop.page.$eval('video[data-video-player]', (video) => (video as HTMLVideoElement).paused),
     ).toBe(true);

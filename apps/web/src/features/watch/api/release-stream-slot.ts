@@ -1,11 +1,21 @@
 import { buildApiUrl } from '../../../lib/api-client.ts';
 
+const releaseUrl = (id: string) => buildApiUrl(`/api/stream-slots/${encodeURIComponent(id)}/release`);
+
 /**
- * `POST /api/stream-slots/{id}/release` as a beacon: frees this device's screen as its page goes,
- * which a normal request might not outlive. The play's id is the credential (a beacon carries no
- * bearer token); a browser without beacons lets the screen expire instead.
+ * `POST /api/stream-slots/{id}/release`: frees this device's screen while the page stays (another
+ * file, leaving the watch page), so the next claim can wait for it. `keepalive` lets it outlive a
+ * page that goes meanwhile. The play's id is the credential: no bearer token is sent.
  */
-export function releaseStreamSlot(id: string): void {
-  if (typeof navigator.sendBeacon !== 'function') return;
-  navigator.sendBeacon(buildApiUrl(`/api/stream-slots/${encodeURIComponent(id)}/release`));
+export async function releaseStreamSlot(id: string): Promise<void> {
+  try {
+    await fetch(releaseUrl(id), { method: 'POST', keepalive: true, credentials: 'omit' });
+  } catch {
+    // Unreachable server: the screen frees itself when its heartbeats stop.
+  }
+}
+
+/** The same as the page goes (`pagehide`): a beacon, which the browser sends after the page is gone. */
+export function releaseStreamSlotByBeacon(id: string): void {
+  if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(releaseUrl(id));
 }

@@ -15,6 +15,7 @@ export function ScreenStage({ slot, children }: { slot: StreamSlotControl; child
     return (
       <Skeleton
         variant="rectangular"
+        role="status"
         aria-label={watchMessages.claimingScreen}
         sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: { xs: 0, sm: 3 } }}
       />

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStreamSlot } from './use-stream-slot.ts';
 
@@ -19,6 +19,11 @@ function stubApi({ claims, beats = [] }: { claims: Response[]; beats?: Response[
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url).pathname;
       calls.push(`${init?.method ?? 'GET'} ${path}`);
+      // A release takes half a second to answer, so a test sees whether a claim waited for it.
+      if (path.endsWith('/release'))
+        return new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(new Response(null, { status: 204 })), 500),
+        );
       const next = path.endsWith('/heartbeat') ? beats.shift() : claims.shift();
       return next ?? new Response(null, { status: 204 });
     }),
@@ -50,7 +55,9 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const beat = () => act(() => vi.advanceTimersByTimeAsync(1000));
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
+afterEach(async () => {
+  cleanup();
+  await vi.runAllTimersAsync(); // the releases of unmounted hooks answer before the next test
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -84,7 +91,36 @@ describe('useStreamSlot', () => {
       'POST /api/user/stream-slots',
     ]);
     unmount();
-    expect(beacons).toEqual([`/api/stream-slots/${SECOND}/release`]);
+    await settle();
+    expect(calls.at(-1)).toBe(`POST /api/stream-slots/${SECOND}/release`);
+    expect(beacons).toEqual([]);
+  });
+
+  it('releases by beacon as the page goes', async () => {
+    const { beacons } = stubApi({ claims: [slot(FIRST)] });
+    renderHook(() => useStreamSlot(7, null));
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([`/api/stream-slots/${FIRST}/release`]);
+  });
+
+  it('claims for the next file only once the last one is released', async () => {
+    const { calls } = stubApi({ claims: [slot(FIRST), slot(SECOND)] });
+    const { result, rerender } = renderHook(({ fileId }) => useStreamSlot(fileId, null), {
+      initialProps: { fileId: 7 },
+    });
+    await settle();
+    rerender({ fileId: 8 });
+    await settle();
+    expect(result.current.state.status).toBe('claiming');
+    expect(calls.at(-1)).toBe(`POST /api/stream-slots/${FIRST}/release`);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(result.current.state.status).toBe('holding');
+    expect(calls).toEqual([
+      'POST /api/user/stream-slots',
+      `POST /api/stream-slots/${FIRST}/release`,
+      'POST /api/user/stream-slots',
+    ]);
   });
 
   it('pauses and stays paused once stopped from another device, and plays again on «play here»', async () => {

@@ -1,7 +1,7 @@
 import type { ScreensFull, StreamSlot } from '@pardeh/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { claimStreamSlot } from '../api/claim-stream-slot.ts';
-import { releaseStreamSlot } from '../api/release-stream-slot.ts';
+import { releaseStreamSlot, releaseStreamSlotByBeacon } from '../api/release-stream-slot.ts';
 import { renewStreamSlot } from '../api/renew-stream-slot.ts';
 
 export type StreamSlotState =
@@ -18,6 +18,16 @@ export type StreamSlotState =
   | { status: 'stopped'; message: string }
   | { status: 'failed'; error: unknown };
 
+/**
+ * The page's last release under way: the next claim waits for it, so the next episode (a new watch
+ * page, mounted anew) does not find its own screen still taken.
+ */
+let pendingRelease: Promise<void> = Promise.resolve();
+/** A release that has not answered by then is not waited for: at worst the claim finds it playing. */
+const RELEASE_WAIT_MS = 3000;
+const releaseDone = () =>
+  Promise.race([pendingRelease, new Promise<void>((resolve) => window.setTimeout(resolve, RELEASE_WAIT_MS))]);
+
 export interface StreamSlotControl {
   state: StreamSlotState;
   /** Claims a screen again (after a stop, a full plan or a failure). */
@@ -27,9 +37,9 @@ export interface StreamSlotControl {
 /**
  * Holds one of the account's screens while a premium file's watch page is open (free files take
  * none): claims it before the player shows, beats at the interval the server gives, and releases it
- * by beacon when the page goes or the file changes. A beat answered `stopped` pauses the video and
- * keeps it paused; one answered `expired` claims again without stopping the picture. A paused
- * player keeps its screen (docs/DECISIONS.md).
+ * when the file changes or the page goes (a beacon then). A beat answered `stopped` pauses the
+ * video and keeps it paused; one answered `expired` claims again without stopping the picture. A
+ * paused player keeps its screen (docs/DECISIONS.md).
  */
 export function useStreamSlot(fileId: number | null, video: HTMLVideoElement | null): StreamSlotControl {
   const [state, setState] = useState<StreamSlotState>(() =>
@@ -48,32 +58,34 @@ export function useStreamSlot(fileId: number | null, video: HTMLVideoElement | n
     }
     let current = true;
     setState((previous) => (previous.status === 'reclaiming' ? previous : { status: 'claiming' }));
-    claimStreamSlot(fileId).then(
-      (outcome) => {
-        if (!current) {
-          if ('slot' in outcome) releaseStreamSlot(outcome.slot.id);
-          return;
-        }
-        if ('full' in outcome) return setState({ status: 'full', full: outcome.full });
-        slot.current = outcome.slot;
-        setState({ status: 'holding' });
-      },
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    const release = () => {
-      if (slot.current) releaseStreamSlot(slot.current.id);
+    const claim = async () => {
+      await releaseDone();
+      if (!current) return;
+      const outcome = await claimStreamSlot(fileId);
+      if (!current) {
+        if ('slot' in outcome) pendingRelease = releaseStreamSlot(outcome.slot.id);
+        return;
+      }
+      if ('full' in outcome) return setState({ status: 'full', full: outcome.full });
+      slot.current = outcome.slot;
+      setState({ status: 'holding' });
+    };
+    claim().catch((error: unknown) => current && setState({ status: 'failed', error }));
+    const onPageHide = () => {
+      if (slot.current) releaseStreamSlotByBeacon(slot.current.id);
       slot.current = null;
     };
     // Back from the back-forward cache, the page claims again: it released its screen on leaving.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setAttempt((count) => count + 1);
     };
-    window.addEventListener('pagehide', release);
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       current = false;
-      release();
-      window.removeEventListener('pagehide', release);
+      if (slot.current) pendingRelease = releaseStreamSlot(slot.current.id);
+      slot.current = null;
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [fileId, attempt]);

@@ -14,7 +14,7 @@ import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
-import { ScreenStage } from '../components/screen-stage.tsx';
+import { screenStandIn } from '../components/screen-stand-in.tsx';
 import { StreamStoppedNotice } from '../components/stream-stopped-notice.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
@@ -67,6 +67,7 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
   usePlaybackReport(video, url === null ? null : { titleId: title.id, fileId: file.id });
   // A premium file plays on one of the plan's screens (#30); free files take none.
   const slot = useStreamSlot(url !== null && file.premiumOnly ? file.id : null, video);
+  const standIn = screenStandIn(slot);
   const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
   const name = displayName(title);
@@ -77,42 +78,42 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
       stage={
         url === null ? (
           <PremiumGate backdrop={title.backdrop} />
+        ) : standIn !== null ? (
+          standIn
         ) : (
-          <ScreenStage slot={slot}>
-            <VideoPlayer
-              key={url}
-              src={url}
-              renditions={renditions}
-              thumbnails={watch.thumbnails}
-              label={label}
-              poster={poster ?? title.backdrop}
-              autoPlay
-              subtitles={subtitles}
-              onVideoElement={setVideo}
-              mediaSession={{
-                title: episode ? episodeTitle(episode) : name,
-                artist: episode ? `${name} · ${episodePlace(episode)}` : name,
-                artwork: title.poster ?? poster,
-                onPreviousTrack: previous ? () => navigate(previous.path) : undefined,
-                onNextTrack: next ? () => navigate(next.path) : undefined,
-              }}
-              preferredSubtitleLanguage={choices.subtitleLanguage}
-              onSubtitleChoiceChange={choices.saveSubtitleLanguage}
-              preferredAudioLanguage={choices.audioLanguage}
-              onAudioLanguageChange={choices.saveAudioLanguage}
-            >
-              <WatchOverlays
-                key={file.id}
-                video={video}
-                watch={watch}
-                autoplayNext={choices.autoplayNext}
-                setAutoplayNext={choices.setAutoplayNext}
-              />
-              {slot.state.status === 'stopped' && (
-                <StreamStoppedNotice message={slot.state.message} playHere={slot.retry} />
-              )}
-            </VideoPlayer>
-          </ScreenStage>
+          <VideoPlayer
+            key={url}
+            src={url}
+            renditions={renditions}
+            thumbnails={watch.thumbnails}
+            label={label}
+            poster={poster ?? title.backdrop}
+            autoPlay
+            subtitles={subtitles}
+            onVideoElement={setVideo}
+            mediaSession={{
+              title: episode ? episodeTitle(episode) : name,
+              artist: episode ? `${name} · ${episodePlace(episode)}` : name,
+              artwork: title.poster ?? poster,
+              onPreviousTrack: previous ? () => navigate(previous.path) : undefined,
+              onNextTrack: next ? () => navigate(next.path) : undefined,
+            }}
+            preferredSubtitleLanguage={choices.subtitleLanguage}
+            onSubtitleChoiceChange={choices.saveSubtitleLanguage}
+            preferredAudioLanguage={choices.audioLanguage}
+            onAudioLanguageChange={choices.saveAudioLanguage}
+          >
+            <WatchOverlays
+              key={file.id}
+              video={video}
+              watch={watch}
+              autoplayNext={choices.autoplayNext}
+              setAutoplayNext={choices.setAutoplayNext}
+            />
+            {slot.state.status === 'stopped' && (
+              <StreamStoppedNotice message={slot.state.message} playHere={slot.retry} />
+            )}
+          </VideoPlayer>
         )
       }
     >

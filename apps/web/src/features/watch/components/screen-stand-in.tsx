@@ -6,11 +6,11 @@ import { watchMessages } from '../messages.ts';
 import { ScreensFullPanel } from './screens-full-panel.tsx';
 
 /**
- * The watch page's stage for a file that needs a screen of the viewer's plan: the player once the
- * screen is held, the devices playing when every screen is, a placeholder while asking.
+ * What the watch page's stage shows instead of the player while a premium file has no screen of
+ * the viewer's plan: a placeholder while asking, the devices playing when every screen is, the
+ * failure when asking failed. Null: the player shows (holding, or a free file).
  */
-export function ScreenStage({ slot, children }: { slot: StreamSlotControl; children: ReactNode }) {
-  const { state, retry } = slot;
+export function screenStandIn({ state, retry }: StreamSlotControl): ReactNode {
   if (state.status === 'claiming')
     return (
       <Skeleton
@@ -23,5 +23,5 @@ export function ScreenStage({ slot, children }: { slot: StreamSlotControl; child
   if (state.status === 'full') return <ScreensFullPanel full={state.full} retry={retry} />;
   if (state.status === 'failed')
     return <QueryFailure error={state.error} retry={retry} title={watchMessages.screenFailure} />;
-  return children;
+  return null;
 }

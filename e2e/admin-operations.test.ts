@@ -8,7 +8,7 @@ import { launchBrowser, openPage, viewports } from './support/browser.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 /**
- * The operator console's requests, comments, support and users pages in Chromium, against a
+ * The operator console's requests, comments, support, users and plans pages in Chromium, against a
  * server of its own (`startAdminApp`: the operator and one film, no demo catalogue): its mail goes
  * to a real SMTP server started here. Users, requests, comments and reports are made through the
  * public API.
@@ -71,7 +71,7 @@ async function confirmDialog(page: Page) {
   await page.waitForSelector('[role="dialog"]', { state: 'detached' });
 }
 
-describe('operator console: requests, comments, support, users', () => {
+describe('operator console: requests, comments, support, users, plans', () => {
   it('accepts a request and marks another added; the requester is notified of both', async () => {
     const requester = await registerAccount(baseUrl, { name: 'سارا رضایی' });
     const accepted = await callAs<{ id: number }>(requester.token, '/api/user/request', {
@@ -221,5 +221,28 @@ describe('operator console: requests, comments, support, users', () => {
     // The blocked member's token no longer opens their account.
     const answer = await fetch(url('/api/user'), { headers: { authorization: `Bearer ${member.token}` } });
     expect(answer.status).toBe(401);
+  });
+
+  it("sets a plan's screens, refusing a number outside 1 to 10 (375 px)", async () => {
+    const { page, errors, context } = await pageAs(operatorToken, viewports.mobile);
+    await page.goto(url('/admin/plans'));
+    const field = page.getByLabel('تعداد صفحه‌ی اشتراک سه‌ماهه');
+    expect(await field.inputValue()).toBe('۲');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    const save = page.locator('tr', { has: field }).getByRole('button', { name: 'ذخیره' });
+    await field.fill('۱۱');
+    await save.click();
+    await page.waitForSelector('text=تعداد صفحه‌ها باید عددی درست از ۱ تا ۱۰ باشد.');
+    await field.fill('۵');
+    await save.click();
+    await page.waitForSelector('text=تعداد صفحه‌ی «اشتراک سه‌ماهه» ذخیره شد.');
+    const plans = await fetch(url('/api/admin/plans'), {
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    const saved = ((await plans.json()) as { data: Array<{ name: string; screens: number }> }).data;
+    expect(saved.find((plan) => plan.name === 'اشتراک سه‌ماهه')?.screens).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -56,4 +56,42 @@ describe('premium-only files', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('play on as many devices as the plan has screens; the next one stops a device and plays', async () => {
+    // The first plan has one screen: a desktop plays, then a phone of the same account comes.
+    const desktop = await openPage(browser, viewports.desktop);
+    await signInAs(desktop.page, { name: 'نیما کاظمی' });
+    const token = await tokenOf(desktop.page);
+    await buyPremiumThroughApi(token, plan.id);
+    await desktop.page.goto(premiumFileUrl());
+    await playPast(desktop.page, 0.2);
+
+    const phone = await openPage(browser, viewports.mobile);
+    await phone.context.addCookies([{ name: 'token', value: token, url: appUrl('/') }]);
+    await phone.page.goto(premiumFileUrl());
+    const panel = phone.page.locator('[data-screens-full]');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('هم‌زمان روی ۱ دستگاه');
+    const devices = phone.page.locator('[data-stream-device]');
+    expect(await devices.count()).toBe(1);
+    expect(await devices.textContent()).toMatch(/کروم روی لینوکس.*\(.+\)از ساعت [۰-۹]{2}:[۰-۹]{2}/);
+    expect(await phone.page.locator('video').count()).toBe(0);
+    expect(await horizontalOverflow(phone.page)).toBe(0);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+
+    await phone.page.getByRole('button', { name: 'توقف پخش' }).click();
+    await playPast(phone.page, 0.2);
+    const notice = desktop.page.locator('[data-stream-stopped]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('پخش در این دستگاه از دستگاه دیگری متوقف شد.');
+    expect(await seriousViolations(desktop.page)).toEqual([]);
+    expect(
+      await desktop.page.$eval('video[data-video-player]', (video) => (video as HTMLVideoElement).paused),
+    ).toBe(true);
+    // The refusals the pages were built to take: the phone's claim (409) and the desktop's last beat (410).
+    const unexpected = (errors: string[]) => errors.filter((error) => !/status of 4(09|10)/.test(error));
+    expect(unexpected(phone.errors)).toEqual([]);
+    expect(unexpected(desktop.errors)).toEqual([]);
+    await Promise.all([desktop.context.close(), phone.context.close()]);
+  });
 });

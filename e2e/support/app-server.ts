@@ -37,9 +37,15 @@ export default async function startApp(project: TestProject) {
   // An operator (operatorAccount) for tests that answer as the team through /api/admin/*.
   await prepareOperatorDatabase(dataDir, (database) => seedWithUpcomingTitles(database, dataDir));
   // Files run side by side and each registers its own users: more sign-ups a minute from one
-  // address than a person makes (the limit itself is tested in the API suite).
+  // address than a person makes (the limit itself is tested in the API suite). Premium players beat
+  // every second, so a play stopped from another device learns it at once.
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_IP: '200' },
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      AUTH_RATE_LIMIT_PER_IP: '200',
+      STREAM_HEARTBEAT_SECONDS: '1',
+    },
     { from: 'built' },
   );
   project.provide('appUrl', server.url.replace(/\/$/, ''));

@@ -86,6 +86,7 @@ const envSchema = z.object({
   NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(55).default(15),
   NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_WORK_DIR: z.string().min(1).optional(),
   MEDIA_IMPORT_DIR: z.string().min(1).optional(),
@@ -203,6 +204,8 @@ export interface AppConfig {
   database: { statementTimeoutMs: number; poolSize: number };
   /** `GET /api/user/notifications/stream`: a comment line this often keeps proxies from closing it (nginx: 60 s). */
   notificationStream: { heartbeatMs: number; limits: { perUser: number; perProcess: number } };
+  /** Screens per plan: how often a premium player beats, and how long a silent play keeps its screen. */
+  streamSlots: { heartbeatMs: number; lifetimeMs: number };
   media: MediaConfig;
 }
 
@@ -384,6 +387,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         perUser: values.NOTIFICATION_STREAMS_PER_USER,
         perProcess: values.NOTIFICATION_STREAMS_PER_PROCESS,
       },
+    },
+    // Three beats: a play survives two missed ones (a slow network, a tab in the background).
+    streamSlots: {
+      heartbeatMs: Math.round(values.STREAM_HEARTBEAT_SECONDS * 1000),
+      lifetimeMs: Math.round(values.STREAM_HEARTBEAT_SECONDS * 3000),
     },
     media: {
       dir: path.resolve(values.MEDIA_DIR ?? path.join(values.DATA_DIR, 'media')),

@@ -13,6 +13,7 @@ import { playbackMessages } from './messages/playback.ts';
 import { premiumMessages } from './messages/premium.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
+import { streamSlotsMessages } from './messages/stream-slots.ts';
 import { unavailablePageMessages } from './messages/unavailable-page.ts';
 
 // What a person's page lists, by their job (the person's SEO description).
@@ -85,6 +86,8 @@ export const messages = {
   },
   /** The player's quality reports (#29). */
   playback: playbackMessages,
+  /** Screens per plan (#30). */
+  streamSlots: streamSlotsMessages,
   /** The signed-in library (#14), one module per part (the watchlist needs none of its own). */
   progress: progressMessages,
   notifications: notificationsMessages,

@@ -44,6 +44,7 @@ import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { streamSlotsRoutes } from './routes/stream-slots.ts';
 import { summaryRoutes } from './routes/summary.ts';
 import { supportRoutes } from './routes/support.ts';
 import { titleRoutes } from './routes/titles.ts';
@@ -131,6 +132,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   await app.register(supportRoutes);
   await app.register(pingRoutes);
   await app.register(playbackReportsRoutes);
+  await app.register(streamSlotsRoutes);
   await app.register(titleRoutes);
   await app.register(peopleRoutes);
   await app.register(collectionRoutes);

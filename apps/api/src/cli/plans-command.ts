@@ -14,10 +14,12 @@ const usage = `Usage: npm run plans -- <command>
   list
       Lists every plan, inactive ones too, in display order.
   add --name <name> --days <n> --price-rial <n> [--feature <text>]... [--highlighted] [--order <n>]
+      [--screens <n>]
       Adds a plan, on sale at once. Prices are integer Rial in whole Toman (a multiple of 10),
-      at least 10000. Repeat --feature for each line of the plan's feature list.
+      at least 10000. Screens: how many premium streams an account on the plan
+      plays at once (1 to 10, default 1). Repeat --feature for each line of the plan's feature list.
   update <id> [--name …] [--days …] [--price-rial …] [--feature …]... [--highlighted true|false]
-              [--order <n>] [--active true|false]
+              [--order <n>] [--active true|false] [--screens <n>]
       Changes the given fields; --feature replaces the whole list. Orders already made keep the
       name, duration and price they were made with.
   deactivate <id>
@@ -33,6 +35,7 @@ const options = {
   highlighted: { type: 'string' },
   order: { type: 'string' },
   active: { type: 'string' },
+  screens: { type: 'string' },
 } as const;
 
 const integer = (value: string | undefined, label: string): number | undefined => {
@@ -77,6 +80,7 @@ function describe(plan: PlanRow): string {
     monthly === null ? '' : `(${groupDigits(monthly)} Rial a month)`,
     `order ${plan.displayOrder}`,
     plan.highlighted ? 'highlighted' : '',
+    plan.screens === 1 ? '1 screen' : `${plan.screens} screens`,
   ];
   return [what.filter(Boolean).join('  '), ...plan.features.map((feature) => `    - ${feature}`)].join('\n');
 }
@@ -90,6 +94,7 @@ function fieldsFrom(values: ReturnType<typeof parse>['values']): Partial<PlanVal
     highlighted: flag(values.highlighted, '--highlighted'),
     displayOrder: integer(values.order, 'order'),
     active: flag(values.active, '--active'),
+    screens: integer(values.screens, 'screens'),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

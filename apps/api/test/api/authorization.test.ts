@@ -31,6 +31,8 @@ const pathIds: Record<string, { kind: 'owned'; owned: OwnedKind } | { kind: 'cat
   'DELETE /api/user/comment/{id}': { kind: 'owned', owned: 'comment' },
   'DELETE /api/user/history/{id}': { kind: 'owned', owned: 'history' },
   'GET /api/user/orders/{id}': { kind: 'owned', owned: 'order' },
+  'POST /api/user/stream-slots/{id}/heartbeat': { kind: 'owned', owned: 'streamSlot' },
+  'DELETE /api/user/stream-slots/{id}': { kind: 'owned', owned: 'streamSlot' },
   'POST /api/user/watchlist/{id}': { kind: 'catalogue' },
   'GET /api/titles/{id}/viewer': { kind: 'catalogue' },
   'GET /api/user/progress/{fileId}': { kind: 'catalogue' },

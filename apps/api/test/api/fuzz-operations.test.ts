@@ -41,7 +41,13 @@ beforeAll(async () => {
   await promoteUser(server.database.db, email);
   session = { bearer: user.token, csrf: await fetchCsrf(server.url) };
   knownIds = [
-    ...new Set([1, catalogue.title.id, catalogue.file.id, catalogue.person.id, ...Object.values(user.ids)]),
+    ...new Set([
+      1,
+      catalogue.title.id,
+      catalogue.file.id,
+      catalogue.person.id,
+      ...Object.values(user.ids).filter((id) => typeof id === 'number'),
+    ]),
   ];
   operations = await loadOperations(server.url);
 }, 180_000);

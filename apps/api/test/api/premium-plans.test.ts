@@ -167,9 +167,20 @@ describe(`npm run plans and npm run payments (${testDatabaseKind()})`, () => {
     expect(added.stdout).toContain('"اشتراک دوهفته‌ای"  14 days  590,000 Rial  order 0  highlighted');
     expect(added.stdout).toContain('    - کیفیت 1080p');
 
-    const updated = await plans(['update', String(id), '--price-rial', '650000', '--highlighted', 'false']);
+    expect(added.stdout).toContain('highlighted  1 screen');
+    const updated = await plans([
+      'update',
+      String(id),
+      '--price-rial',
+      '650000',
+      '--highlighted',
+      'false',
+      '--screens',
+      '3',
+    ]);
     expect(updated.code).toBe(0);
     expect(updated.stdout).toContain('650,000 Rial');
+    expect(updated.stdout).toContain('3 screens');
     expect(updated.stdout).not.toContain('highlighted');
 
     const deactivated = await plans(['deactivate', String(id)]);
@@ -178,6 +189,7 @@ describe(`npm run plans and npm run payments (${testDatabaseKind()})`, () => {
     for (const [args, error] of [
       [['add', '--name', 'x', '--days', '30', '--price-rial', '1190005'], 'multiple of 10'],
       [['update', '999', '--days', '30'], 'No plan with id 999'],
+      [['update', String(id), '--screens', '11'], 'screens must be a whole number from 1 to 10'],
       [['add', '--name', 'x'], 'Usage: npm run plans'],
     ] as const) {
       const result = await plans([...args]);

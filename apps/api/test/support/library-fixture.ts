@@ -33,9 +33,9 @@ async function created<T>(response: Response, what: string): Promise<T> {
 
 /**
  * A user who owns one of everything the library keeps: a watchlist entry, a finished play
- * (history) and a like, a comment, a content request (accepted, so it brought a notification)
- * and a gift order. `marker` is written into every text they own, so a test can tell whether
- * any of it reached someone else.
+ * (history) and a like, a comment, a content request (accepted, so it brought a notification),
+ * a gift order and a play holding a screen. `marker` is written into every text they own, so a
+ * test can tell whether any of it reached someone else.
  */
 export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue, marker: string) {
   const account = await registerAccount(server.url, { name: `کاربر ${marker}` });
@@ -82,6 +82,12 @@ export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue,
     [account.user.id],
   );
   if (!notification) throw new Error('accepting the request brought no notification');
+  // A play holding one of their screens, written as a claim would (claims need premium).
+  const [slot] = await server.database.sql.query<{ id: string }>(
+    "INSERT INTO stream_slots (user_id, file_id, device, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour') RETURNING id",
+    [account.user.id, catalogue.file.id, `دستگاه ${marker}`],
+  );
+  if (!slot) throw new Error('no stream slot');
   return {
     ...account,
     ids: {
@@ -90,6 +96,7 @@ export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue,
       request: request.id,
       order: order.orderId,
       notification: Number(notification.id),
+      streamSlot: slot.id,
     },
   };
 }

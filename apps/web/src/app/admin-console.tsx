@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../features/admin-dashboard/index.ts';
 import { homeRowsRoutes } from '../features/admin-home-rows/index.ts';
 import { mediaRoutes } from '../features/admin-media/index.ts';
 import { moderationRoutes } from '../features/admin-moderation/index.ts';
+import { plansRoutes } from '../features/admin-plans/index.ts';
 import { playbackRoutes } from '../features/admin-playback/index.ts';
 import { AdminApp } from '../features/admin-shell/index.ts';
 import { supportRoutes } from '../features/admin-support/index.ts';
@@ -23,6 +24,7 @@ const consoleRoutes: RouteObject[] = [
   ...usersRoutes,
   ...mediaRoutes,
   ...playbackRoutes,
+  ...plansRoutes,
 ];
 
 /** `/admin/*` (page-rows.ts loads this module lazily): the shell around the sections. */

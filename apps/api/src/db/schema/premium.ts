@@ -1,9 +1,10 @@
 import { orderKinds, orderStatuses, paymentGatewayIds } from '@pardeh/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { titleFiles } from './catalog.ts';
 
-/** Mirrors migrations/0012_premium.sql. Amounts are integer Rial in `bigint` columns, read as numbers. */
+/** Mirrors migrations/0012_premium.sql (and 0028 for `screens`). Amounts are integer Rial in `bigint` columns, read as numbers. */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const rial = (name: string) => bigint(name, { mode: 'number' });
@@ -19,6 +20,8 @@ export const plans = pgTable(
     highlighted: boolean('highlighted').notNull().default(false),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** How many premium streams an account on this plan plays at once (migration 0028). */
+    screens: integer('screens').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -97,3 +100,24 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   verifiedAt: instant('verified_at'),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+/** Mirrors migrations/0028_stream_slots.sql: the plays holding an account's screens. */
+export const streamSlots = pgTable(
+  'stream_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => titleFiles.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    lastHeartbeatAt: instant('last_heartbeat_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    stoppedAt: instant('stopped_at'),
+  },
+  (table) => [index('stream_slots_by_user').on(table.userId, table.expiresAt)],
+);
+export type StreamSlotRow = typeof streamSlots.$inferSelect;

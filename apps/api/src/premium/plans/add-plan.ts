@@ -15,6 +15,7 @@ export async function addPlan(
     highlighted: false,
     active: true,
     displayOrder: 0,
+    screens: 1,
     ...values,
     name: values.name.trim(),
   });

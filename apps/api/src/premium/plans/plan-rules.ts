@@ -1,10 +1,10 @@
-import { withoutControlCharacters } from '@pardeh/contract';
+import { MAX_SCREENS, MIN_SCREENS, withoutControlCharacters } from '@pardeh/contract';
 import type { PlanRow } from '../../db/schema/index.ts';
 
 /** What an operator sets on a plan. */
 export type PlanValues = Pick<
   PlanRow,
-  'name' | 'durationDays' | 'priceRial' | 'features' | 'highlighted' | 'active' | 'displayOrder'
+  'name' | 'durationDays' | 'priceRial' | 'features' | 'highlighted' | 'active' | 'displayOrder' | 'screens'
 >;
 
 /** An operator's mistake in a plan (English, like the CLI); the database checks the same rules. */
@@ -18,10 +18,11 @@ const MAX_FEATURE_LENGTH = 200;
 
 /**
  * Checks the fields being set, as migrations/0012_premium.sql does: a price in whole Toman (a
- * multiple of 10 Rial) of at least Zarinpal's minimum, a duration of 1 to 3660 days.
+ * multiple of 10 Rial) of at least Zarinpal's minimum, a duration of 1 to 3660 days, and
+ * (migrations/0028_stream_slots.sql) 1 to 10 screens.
  */
 export function checkPlanValues(values: Partial<PlanValues>): void {
-  const { name, durationDays, priceRial, features, displayOrder } = values;
+  const { name, durationDays, priceRial, features, displayOrder, screens } = values;
   // Shown to every visitor, so refused rather than cleaned: the operator sees what was wrong.
   if (
     [name, ...(features ?? [])].some((text) => text !== undefined && withoutControlCharacters(text) !== text)
@@ -47,6 +48,9 @@ export function checkPlanValues(values: Partial<PlanValues>): void {
   }
   if (displayOrder !== undefined && !isWhole(displayOrder, -1_000_000, 1_000_000)) {
     throw new PlanError('The display order must be a whole number.');
+  }
+  if (screens !== undefined && !isWhole(screens, MIN_SCREENS, MAX_SCREENS)) {
+    throw new PlanError(`The screens must be a whole number from ${MIN_SCREENS} to ${MAX_SCREENS}.`);
   }
 }
 

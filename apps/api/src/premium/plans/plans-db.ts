@@ -28,6 +28,12 @@ export async function findPlanRow(db: Database, id: number): Promise<PlanRow | u
   return row;
 }
 
+/** The plan's row, locked for the rest of the transaction (an operator's edit). */
+export async function lockPlanRow(tx: Database, id: number): Promise<PlanRow | undefined> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+  return row;
+}
+
 export async function findActivePlanRow(db: Database, id: number): Promise<PlanRow | undefined> {
   const [row] = await db
     .select()

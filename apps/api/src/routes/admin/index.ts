@@ -6,6 +6,7 @@ import { adminCommentsRoutes } from './comments.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminHomeRowsRoutes } from './home-rows.ts';
 import { adminMediaRoutes } from './media.ts';
+import { adminPlansRoutes } from './plans.ts';
 import { adminPlaybackRoutes } from './playback.ts';
 import { adminRequestsRoutes } from './requests.ts';
 import { adminSupportRoutes } from './support.ts';
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminHomeRowsRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminPlansRoutes);
   await app.register(adminPlaybackRoutes);
   await app.register(adminRequestsRoutes);
   await app.register(adminSupportRoutes);

@@ -67,6 +67,7 @@ export const adminDashboardMessages = {
     /** What each action did, in the log's words; an action not listed shows its own name. */
     actions: {
       'update-title': 'ویرایش عنوان',
+      'set-plan-screens': 'تعداد صفحه‌ی طرح',
       'update-person': 'ویرایش هنرمند',
       'create-season': 'افزودن فصل',
       'update-season': 'ویرایش فصل',

@@ -21,6 +21,7 @@ export const adminMessages = {
     users: 'کاربران',
     mediaJobs: 'صف پردازش ویدیو',
     playback: 'کیفیت پخش',
+    plans: 'طرح‌های اشتراک',
     audit: 'گزارش تغییرات',
   },
   forbidden: {

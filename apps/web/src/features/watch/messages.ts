@@ -20,4 +20,15 @@ export const watchMessages = {
   similarTitles: 'این‌ها را هم ببینید',
   seriesEnded: 'این آخرین قسمت بود.',
   versions: 'نسخه‌ها',
+  // Screens per plan (#30).
+  claimingScreen: 'آماده‌سازی پخش',
+  screensFullTitle: 'همه‌ی صفحه‌های اشتراک شما در حال پخش است',
+  devicesPlaying: 'دستگاه‌های در حال پخش',
+  stopPlaying: 'توقف پخش',
+  checkAgain: 'بررسی دوباره',
+  playingSinceTime: (time: string) => `از ساعت ${time}`,
+  playingSinceDay: (day: string, time: string) => `از ${day}، ساعت ${time}`,
+  stoppedTitle: 'پخش متوقف شد',
+  playHere: 'پخش در این دستگاه',
+  screenFailure: 'پخش آماده نشد',
 } as const;

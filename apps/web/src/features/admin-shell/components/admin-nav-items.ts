@@ -11,6 +11,7 @@ import SpaceDashboardRounded from '@mui/icons-material/SpaceDashboardRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import VideoSettingsRounded from '@mui/icons-material/VideoSettingsRounded';
 import ViewQuiltRounded from '@mui/icons-material/ViewQuiltRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import { adminMessages as text } from '../messages.ts';
 
 export interface AdminNavItem {
@@ -36,6 +37,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: text.nav.users, path: '/admin/users', icon: PeopleAltRounded },
   { label: text.nav.mediaJobs, path: '/admin/media', icon: VideoSettingsRounded },
   { label: text.nav.playback, path: '/admin/playback', icon: OndemandVideoRounded },
+  { label: text.nav.plans, path: '/admin/plans', icon: WorkspacePremiumRounded },
   { label: text.nav.audit, path: '/admin/audit', icon: ManageHistoryRounded },
 ];
 

@@ -14,6 +14,8 @@ import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
 import { useWatchFile } from '../api/get-watch-file.ts';
 import { DownloadLink } from '../components/download-link.tsx';
+import { screenStandIn } from '../components/screen-stand-in.tsx';
+import { StreamStoppedNotice } from '../components/stream-stopped-notice.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
 import { playable, WatchOverlays } from '../components/watch-overlays.tsx';
@@ -21,6 +23,7 @@ import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.
 import { displayName } from '../lib/title-name.ts';
 import { usePlaybackChoices } from '../lib/use-playback-choices.ts';
 import { usePlaybackReport } from '../lib/use-playback-report.ts';
+import { useStreamSlot } from '../lib/use-stream-slot.ts';
 import { versionLinks } from '../lib/version-links.ts';
 
 /** «بریکینگ بد · فصل ۱ · قسمت ۲: …» for an episode, «تماشای …» for a film. */
@@ -30,8 +33,9 @@ const watchHeading = ({ title, episode }: Pick<WatchFile, 'title' | 'episode'>):
 /**
  * `/watch/:imdb/:id`: plays one file of a title (`:id` is the file's id; `:imdb` the title's IMDb
  * id, or its Pardeh id without one). A premium-only file shows the go-premium prompt instead for
- * users without premium: the API hands its address to subscribers only. Signed-in viewers' progress
- * is reported and resumed (features/history).
+ * users without premium: the API hands its address to subscribers only, and it plays on one of their
+ * plan's screens (lib/use-stream-slot.ts). Signed-in viewers' progress is reported and resumed
+ * (features/history).
  */
 export function WatchPage() {
   const { imdb = '', id = '' } = useParams();
@@ -61,6 +65,9 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
   const previous = previousEpisode(watch);
   const choices = usePlaybackChoices();
   usePlaybackReport(video, url === null ? null : { titleId: title.id, fileId: file.id });
+  // A premium file plays on one of the plan's screens (#30); free files take none.
+  const slot = useStreamSlot(url !== null && file.premiumOnly ? file.id : null, video);
+  const standIn = screenStandIn(slot);
   const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
   const label = `${heading} (${fileLabel(file)})`;
   const name = displayName(title);
@@ -71,6 +78,8 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
       stage={
         url === null ? (
           <PremiumGate backdrop={title.backdrop} />
+        ) : standIn !== null ? (
+          standIn
         ) : (
           <VideoPlayer
             key={url}
@@ -101,6 +110,9 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
               autoplayNext={choices.autoplayNext}
               setAutoplayNext={choices.setAutoplayNext}
             />
+            {slot.state.status === 'stopped' && (
+              <StreamStoppedNotice message={slot.state.message} playHere={slot.retry} />
+            )}
           </VideoPlayer>
         )
       }

@@ -62,6 +62,7 @@ const writers: Record<string, string[]> = {
   file_markers: ['media/markers/markers-db.ts'],
   media_jobs: ['media/jobs/jobs-db.ts'],
   playback_reports: ['playback/playback-db.ts'],
+  stream_slots: ['playback/stream-slots/stream-slots-db.ts'],
   plans: ['premium/plans/plans-db.ts'],
   payment_orders: [orders],
   payment_order_events: [orders],

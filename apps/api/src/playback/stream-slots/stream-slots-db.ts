@@ -21,7 +21,7 @@ export async function lockAccountScreens(
     .from(users)
     .leftJoin(plans, eq(plans.id, users.premiumPlanId))
     .where(eq(users.id, userId))
-    .for('update', { of: users });
+    .for('no key update', { of: users });
   return row;
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
 import { prepareOperatorDatabase } from './admin-user.ts';
+import { E2E_MEDIA_PASS_SECONDS } from './media-pass.ts';
 import { seedWithUpcomingTitles } from './upcoming-titles.ts';
 
 declare module 'vitest' {
@@ -37,7 +38,12 @@ export default async function startApp(project: TestProject) {
   // Files run side by side and each registers its own users: more sign-ups a minute from one
   // address than a person makes (the limit itself is tested in the API suite).
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, AUTH_RATE_LIMIT_PER_IP: '200' },
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      AUTH_RATE_LIMIT_PER_IP: '200',
+      MEDIA_SIGNATURE_SECONDS: String(E2E_MEDIA_PASS_SECONDS),
+    },
     { from: 'built' },
   );
   project.provide('appUrl', server.url.replace(/\/$/, ''));

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminSubtitle, WatchFile } from '@pardeh/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoCatalogue } from '../../src/catalog/seed/demo-content.ts';
+import { writeDemoPlan } from '../../src/catalog/seed/seed-demo-files.ts';
 import { titleFiles } from '../../src/db/schema/catalog.ts';
 import { signMediaPass } from '../../src/media/access/media-pass-token.ts';
 import { messages } from '../../src/messages.ts';
@@ -15,6 +18,7 @@ import { makeTestClip, startTestMediaWorker, waitForAsset } from '../support/med
 import { readJson } from '../support/read-json.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
+import { useWebAppServer } from '../support/web-app-server.ts';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
@@ -61,7 +65,12 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
       const pathAttribute = attributes.find((attribute) => attribute.startsWith('Path='));
       cookies.set(pathAttribute?.slice(5) ?? '', pair);
     }
-    return { answer, cookies, lines: answer.headers.getSetCookie() };
+    return {
+      status: answer.status,
+      body: await answer.json(),
+      cookies,
+      lines: answer.headers.getSetCookie(),
+    };
   }
 
   const get = (address: string, cookie?: string) =>
@@ -88,8 +97,8 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
     const answer = await adminRequest(server, admin.token, 'POST', '/api/admin/media/assets', {
       titleId: film.id,
       premiumOnly: true,
-      // Six seconds: long enough for a seek-preview sheet.
-      source: { kind: 'path', path: makeTestClip(importDir, 6) },
+      // Three seconds: long enough for a seek-preview sheet (a frame every 5 s, rounded to the nearest).
+      source: { kind: 'path', path: makeTestClip(importDir, 3) },
     });
     expect(answer.status).toBe(201);
     const { id } = (await readJson<{ data: { id: string } }>(answer)).data;
@@ -165,9 +174,9 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
     // Another spelling of the same file is the same file.
     await expectRefused(await get(`${stream}//480p/%69ndex.m3u8`));
 
-    const { answer, cookies, lines } = await passOf(subscriber);
-    expect(answer.status).toBe(200);
-    const { data } = await readJson<{ data: { expiresAt: string; renewAfterSeconds: number } }>(answer);
+    const { status, body, cookies, lines } = await passOf(subscriber);
+    expect(status).toBe(200);
+    const { data } = body as { data: { expiresAt: string; renewAfterSeconds: number } };
     expect(data.renewAfterSeconds).toBe(300);
     expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(590_000);
     // One cookie per scope: the stream, its seek previews, its subtitles' folder, and the
@@ -194,9 +203,11 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
     const free = await get(progressive.free);
     expect(free.status).toBe(200);
     expect(free.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await free.arrayBuffer();
     const poster = await get(`${stream.slice(0, stream.lastIndexOf('/'))}/poster.jpg`);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('cache-control')).toMatch(/^public/);
+    await poster.arrayBuffer();
   });
 
   it('refuses a tampered, expired, misplaced or unentitled pass', async () => {
@@ -220,10 +231,12 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
     await expectRefused(await get(segment, `${name}=${unentitled}`), messages.mediaAccess.premiumRequired);
     // A free user is given no pass at all.
     const refused = await passOf(freeUser);
-    expect(refused.answer.status).toBe(403);
-    expect(await refused.answer.json()).toEqual({ message: messages.mediaAccess.premiumRequired });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: messages.mediaAccess.premiumRequired });
     expect(refused.lines).toEqual([]);
-    expect((await postJson(server.url, '/api/media/passes', { fileId }, { csrf: false })).status).toBe(401);
+    const anonymous = await postJson(server.url, '/api/media/passes', { fileId }, { csrf: false });
+    expect(anonymous.status).toBe(401);
+    await anonymous.arrayBuffer();
   });
 
   it('stops serving a user whose premium an operator ended', async () => {
@@ -231,7 +244,9 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
     expect((await premiumFor(other, 'extend')).status).toBe(200);
     const { cookies } = await passOf(other, progressiveId);
     const pass = cookies.get(progressive.premium) as string;
-    expect((await get(progressive.premium, pass)).status).toBe(200);
+    const served = await get(progressive.premium, pass);
+    expect(served.status).toBe(200);
+    await served.arrayBuffer();
     expect((await premiumFor(other, 'end')).status).toBe(200);
     await expectRefused(await get(progressive.premium, pass), messages.mediaAccess.premiumRequired);
   });
@@ -272,5 +287,87 @@ describe(`premium media access (${testDatabaseKind()})`, () => {
       }),
     );
     expect(watch.data.url).toBe(`${stream}/master.m3u8`);
+  });
+});
+
+/** The demo catalogue's files (#30): its premium clip has a fixed address, which plays only with a pass. */
+describe(`the demo's premium files (${testDatabaseKind()})`, () => {
+  const publicMedia = path.resolve(import.meta.dirname, '../../../web/public/media');
+  const clip = (name: string) => fs.readFileSync(path.join(publicMedia, name));
+  const server = useWebAppServer(
+    {
+      'index.html': '<!doctype html><html><head></head><body></body></html>',
+      'media/sample-480p.webm': clip('sample-480p.webm'),
+      'media/sample-720p.webm': clip('sample-720p.webm'),
+      'media/sample-1080p.webm': clip('sample-1080p.webm'),
+    },
+    { SEED_CATALOGUE: 'false' },
+  );
+
+  it('serve every premium file only with a pass, and the free ones and the trailer to anyone', async () => {
+    // The seed's plan for two dubbed and subtitled films: one with premium extras (even id), one without.
+    const make = catalogFactory(server.database);
+    const films = [await make.title({ titleEn: 'Demo A' }), await make.title({ titleEn: 'Demo B' })];
+    const demo = loadDemoCatalogue();
+    await server.database.sql.transaction((tx) =>
+      writeDemoPlan(tx, demo, {
+        flags: films.map((film) => ({ id: film.id, isDubbed: true, hasSubtitle: true })),
+        playable: films.map((film) => ({ titleId: film.id, episodeId: null, dubbed: true, subtitled: true })),
+      }),
+    );
+    const rows = await server.database.db
+      .selectDistinct({ url: titleFiles.url, premiumOnly: titleFiles.premiumOnly })
+      .from(titleFiles);
+    const premium = rows.filter((row) => row.premiumOnly).map((row) => row.url);
+    expect(premium).toEqual(['/media/sample-1080p.webm']);
+    // No address is both: a free file or the trailer sharing it would open it to everyone.
+    expect(rows.filter((row) => !row.premiumOnly).map((row) => row.url)).not.toContain(premium[0]);
+    const refused = await fetch(`${server.url}/media/sample-1080p.webm`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: messages.mediaAccess.passMissing });
+    for (const free of ['/media/sample-480p.webm', '/media/sample-720p.webm']) {
+      const answer = await fetch(`${server.url}${free}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toMatch(/^public/);
+      await answer.arrayBuffer();
+    }
+
+    const admin = await registerAdmin(server);
+    const viewer = await registerAccount(server.url, { name: 'تماشاگر' });
+    const extended = await adminRequest(
+      server,
+      admin.token,
+      'POST',
+      `/api/admin/users/${viewer.user.id}/premium`,
+      {
+        action: 'extend',
+        days: 1,
+        reason: 'آزمون نمونه‌ها',
+      },
+    );
+    expect(extended.status).toBe(200);
+    const [file] = await server.database.db
+      .select({ id: titleFiles.id })
+      .from(titleFiles)
+      .where(eq(titleFiles.url, '/media/sample-1080p.webm'))
+      .limit(1);
+    const pass = await postJson(
+      server.url,
+      '/api/media/passes',
+      { fileId: file?.id },
+      { bearer: viewer.token, csrf: false },
+    );
+    expect(pass.status).toBe(200);
+    await pass.arrayBuffer();
+    const cookie = pass.headers
+      .getSetCookie()
+      .find((line) => line.includes('Path=/media/sample-1080p.webm;'))
+      ?.split(';')[0];
+    const played = await fetch(`${server.url}/media/sample-1080p.webm`, {
+      headers: { cookie: cookie ?? '' },
+    });
+    expect(played.status).toBe(200);
+    expect(played.headers.get('cache-control')).toMatch(/^private/);
+    await played.arrayBuffer();
   });
 });

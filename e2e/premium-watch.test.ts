@@ -53,6 +53,8 @@ describe('premium-only files', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/media/passes')) passes.push(response.status());
     });
+    // The premium quality itself, rather than the free one a player without a measured speed starts with.
+    await page.addInitScript(() => localStorage.setItem('pardeh-player-quality', '1080'));
     await page.goto(premiumFileUrl());
     await page.waitForSelector('video[data-video-player]');
     // Counts stalls from the first frame on: a pass running out under the player would be one.

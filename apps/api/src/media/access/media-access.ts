@@ -56,10 +56,9 @@ function remembered<T>(seconds: number, read: () => Promise<T>): () => Promise<T
 
 export function createMediaAccess(db: Database, config: MediaAccessConfig): MediaAccess {
   const signingKey = remembered(Number.POSITIVE_INFINITY, async () =>
-    Buffer.from(
-      config.signingKey ?? (await ensureSigningKey(db, randomBytes(32).toString('hex'))),
-      config.signingKey ? 'utf8' : 'hex',
-    ),
+    config.signingKey !== null
+      ? Buffer.from(config.signingKey, 'utf8')
+      : Buffer.from(await ensureSigningKey(db, randomBytes(32).toString('hex')), 'hex'),
   );
   const premiumScopes = remembered(config.cacheSeconds, async () =>
     scopesOfFileRows(await listPremiumFileAddresses(db)),

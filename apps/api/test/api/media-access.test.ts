@@ -334,6 +334,19 @@ describe(`the demo's premium files (${testDatabaseKind()})`, () => {
 
     const admin = await registerAdmin(server);
     const viewer = await registerAccount(server.url, { name: 'تماشاگر' });
+    // A pass of this user before they had premium (one that had run out, say): refused, and their
+    // lack of premium is now remembered (MEDIA_ACCESS_CACHE_SECONDS, 30 here)…
+    const key = await server.app.mediaAccess.signingKey();
+    const stale = signMediaPass(key, '/media/sample-1080p.webm', {
+      userId: viewer.user.id,
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    });
+    const before = await fetch(`${server.url}/media/sample-1080p.webm`, {
+      headers: { cookie: `pardeh_media=${stale}` },
+    });
+    expect(before.status).toBe(403);
+    expect(await before.json()).toEqual({ message: messages.mediaAccess.premiumRequired });
+    // …yet once they buy premium, the pass they are given plays at once.
     const extended = await adminRequest(
       server,
       admin.token,

@@ -28,6 +28,7 @@ export async function grantMediaPass(
   const premiumRows = rows.filter((row) => row.premiumOnly);
   const hasPremium = user.premiumExpiresAt != null && user.premiumExpiresAt > new Date();
   if (premiumRows.length > 0 && !hasPremium) throw new HttpError(403, messages.mediaAccess.premiumRequired);
+  access.rememberUser(user);
   const lifetimeSeconds = access.config.signatureSeconds;
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
   const key = await access.signingKey();

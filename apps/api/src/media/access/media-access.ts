@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { findUserById } from '../../accounts/find-user.ts';
 import type { MediaAccessConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { mediaUrl } from '../storage/media-storage.ts';
 import { ensureSigningKey, type FileAddressRow, listPremiumFileAddresses } from './access-db.ts';
 import { scopeOfMediaUrl } from './media-scopes.ts';
@@ -18,6 +19,8 @@ export interface MediaAccess {
   signingKey(): Promise<Buffer>;
   premiumScopes(): Promise<ReadonlySet<string>>;
   isEntitled(userId: number): Promise<boolean>;
+  /** Replaces what is remembered of a user with a row just read (a pass granted after buying premium works at once). */
+  rememberUser(user: Pick<UserRow, 'id' | 'premiumExpiresAt' | 'blockedAt'>): void;
 }
 
 const MAX_USERS = 50_000;
@@ -63,10 +66,10 @@ export function createMediaAccess(db: Database, config: MediaAccessConfig): Medi
   const premiumScopes = remembered(config.cacheSeconds, async () =>
     scopesOfFileRows(await listPremiumFileAddresses(db)),
   );
-  const readEntitlement = async (userId: number) => {
-    const user = await findUserById(db, userId);
-    return { premiumExpiresAt: user && !user.blockedAt ? user.premiumExpiresAt : null };
-  };
+  const entitlementOf = (user: Pick<UserRow, 'premiumExpiresAt' | 'blockedAt'> | undefined) => ({
+    premiumExpiresAt: user && !user.blockedAt ? user.premiumExpiresAt : null,
+  });
+  const readEntitlement = async (userId: number) => entitlementOf(await findUserById(db, userId));
   const users = new LRUCache<number, { premiumExpiresAt: Date | null }>({
     max: MAX_USERS,
     ttl: Math.max(1, config.cacheSeconds * 1000),
@@ -81,6 +84,9 @@ export function createMediaAccess(db: Database, config: MediaAccessConfig): Medi
       const entry = config.cacheSeconds === 0 ? await readEntitlement(userId) : await users.fetch(userId);
       // Compared now, not when read: a premium that runs out ends on time even while remembered.
       return entry?.premiumExpiresAt != null && entry.premiumExpiresAt > new Date();
+    },
+    rememberUser(user) {
+      if (config.cacheSeconds > 0) users.set(user.id, entitlementOf(user));
     },
   };
 }

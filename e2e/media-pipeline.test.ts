@@ -118,9 +118,15 @@ describe('the media pipeline through the console', () => {
     expect(watchHref).toBe(`/watch/${film.imdbId ?? film.id}/${readyFileId}`);
     expect(errors).toEqual([]);
 
-    // The public watch page plays the HLS renditions, the Persian subtitle on by default.
+    // The public watch page plays the HLS renditions, the Persian subtitle on by default. They
+    // are AES-128 encrypted: hls.js plays them with the stream's key.
+    const keys: number[] = [];
+    page.on('response', (response) => {
+      if (/\/media\/[^/]+\/[^/]+\/key$/.test(response.url())) keys.push(response.status());
+    });
     await page.goto(url(watchHref as string));
     await playPast(page, 1);
+    expect(keys).toContain(200);
     const cues = page.locator('[data-subtitle-cues]');
     await cues.waitFor();
     expect(await cues.getAttribute('dir')).toBe('rtl');

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
 import { findDemoTitle } from './support/demo-catalogue.ts';
+import { E2E_MEDIA_PASS_SECONDS } from './support/media-pass.ts';
 import { playPast } from './support/playback.ts';
 import { buyPremiumThroughApi, tokenOf } from './support/premium-checkout.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
@@ -44,12 +45,51 @@ describe('premium-only files', () => {
     await context.close();
   });
 
-  it('play for a premium member', async () => {
+  it('play for a premium member, past the first pass’s lifetime without a stall', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);
     await signInAs(page, { name: 'سینا افشار' });
     await buyPremiumThroughApi(await tokenOf(page), plan.id);
+    const passes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/media/passes')) passes.push(response.status());
+    });
+    // The premium quality itself, rather than the free one a player without a measured speed starts with.
+    await page.addInitScript(() => localStorage.setItem('pardeh-player-quality', '1080'));
     await page.goto(premiumFileUrl());
-    await playPast(page, 1);
+    await page.waitForSelector('video[data-video-player]');
+    // Counts stalls from the first frame on: a pass running out under the player would be one.
+    await page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-video-player]');
+      const marks = { playing: false, stalls: 0, errors: 0 };
+      Object.assign(window, { playbackMarks: marks });
+      video?.addEventListener('playing', () => {
+        marks.playing = true;
+      });
+      video?.addEventListener('waiting', () => {
+        if (marks.playing && !video.seeking) marks.stalls++;
+      });
+      video?.addEventListener('error', () => {
+        marks.errors++;
+      });
+    });
+    // The clip plays for 6 s; the first pass lasts E2E_MEDIA_PASS_SECONDS (4).
+    await playPast(page, E2E_MEDIA_PASS_SECONDS + 1);
+    expect(passes.length).toBeGreaterThanOrEqual(2);
+    expect(passes.every((status) => status === 200)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { playbackMarks: { stalls: number; errors: number } }).playbackMarks,
+      ),
+    ).toMatchObject({ stalls: 0, errors: 0 });
+    // The file still answers this page (the renewed pass), and not a context without one.
+    const src = await page.$eval(
+      'video[data-video-player]',
+      (video) => (video as HTMLVideoElement).currentSrc,
+    );
+    const status = (address: string) =>
+      fetch(address, { cache: 'no-store', headers: { range: 'bytes=0-99' } }).then((answer) => answer.status);
+    expect(await page.evaluate(status, src)).toBe(206);
+    expect((await fetch(src, { headers: { range: 'bytes=0-99' } })).status).toBe(403);
     expect(await page.$('[data-premium-gate]')).toBeNull();
     await page.goto(appUrl('/gopremium'));
     await page.waitForSelector('[data-premium-active="true"]');

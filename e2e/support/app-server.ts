@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../../apps/api/test/support/run-server-process.ts';
 import { prepareOperatorDatabase } from './admin-user.ts';
 import { launchBrowserServer } from './chromium-server.ts';
+import { E2E_MEDIA_PASS_SECONDS } from './media-pass.ts';
 import { seedWithUpcomingTitles } from './upcoming-titles.ts';
 
 declare module 'vitest' {
@@ -45,6 +46,7 @@ export default async function startApp(project: TestProject) {
       WEB_DIST_DIR: webDist,
       AUTH_RATE_LIMIT_PER_IP: '200',
       STREAM_HEARTBEAT_SECONDS: '1',
+      MEDIA_SIGNATURE_SECONDS: String(E2E_MEDIA_PASS_SECONDS),
     },
     { from: 'built' },
   );

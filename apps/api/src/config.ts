@@ -126,6 +126,9 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().refine(ipaddr.isValidCIDR, 'must be CIDR ranges such as 127.0.0.1/32'))),
+  MEDIA_SIGNATURE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
+  MEDIA_ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MEDIA_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
@@ -227,8 +230,20 @@ export interface MediaConfig {
   ffmpegPreset: string;
   /** What a source registered by URL may point at (media/sources/source-address.ts). */
   url: SourceUrlPolicy;
+  /** Premium media's passes (media/access/). */
+  access: MediaAccessConfig;
   ffmpegPath: string;
   ffprobePath: string;
+}
+
+/** How premium media answer only to entitled viewers (media/access/). */
+export interface MediaAccessConfig {
+  /** A media pass's lifetime (MEDIA_SIGNATURE_SECONDS); the player renews it at half of it. */
+  signatureSeconds: number;
+  /** How long a user's premium and the list of premium files are trusted before being read again. */
+  cacheSeconds: number;
+  /** MEDIA_SIGNING_KEY; null: a random key kept in the database, shared by every instance. */
+  signingKey: string | null;
 }
 
 /**
@@ -404,6 +419,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: {
         ports: values.MEDIA_URL_ALLOWED_PORTS,
         privateRanges: values.MEDIA_URL_ALLOWED_PRIVATE_RANGES,
+      },
+      access: {
+        signatureSeconds: values.MEDIA_SIGNATURE_SECONDS,
+        cacheSeconds: values.MEDIA_ACCESS_CACHE_SECONDS,
+        signingKey: values.MEDIA_SIGNING_KEY ?? null,
       },
       ffmpegPath: values.FFMPEG_PATH,
       ffprobePath: values.FFPROBE_PATH,

@@ -6,6 +6,7 @@ import { commentsMessages } from './messages/comments.ts';
 import { httpMessages } from './messages/http.ts';
 import { loginThrottleMessages } from './messages/login-throttle.ts';
 import { mediaMessages } from './messages/media.ts';
+import { mediaAccessMessages } from './messages/media-access.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { passwordsMessages } from './messages/passwords.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
@@ -100,6 +101,7 @@ export const messages = {
   adminModeration: adminModerationMessages,
   adminUsers: adminUsersMessages,
   media: mediaMessages,
+  mediaAccess: mediaAccessMessages,
   passwords: passwordsMessages,
   http: httpMessages,
   loginThrottle: loginThrottleMessages,

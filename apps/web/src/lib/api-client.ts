@@ -39,6 +39,8 @@ export interface ApiRequestOptions {
    * detail), so signed-in readers share the cached one and fetch their state by its own call.
    */
   anonymous?: boolean;
+  /** Call this origin instead of the API's (media passes are set where the media are served). */
+  origin?: string;
 }
 
 export function buildApiUrl(
@@ -74,7 +76,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
   try {
-    return await fetch(buildApiUrl(path, options.query), {
+    return await fetch(buildApiUrl(path, options.query, options.origin), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

@@ -139,3 +139,21 @@ export type Screenshot = z.infer<typeof screenshotSchema>;
 
 export type FileLanguage = z.infer<typeof fileLanguageSchema>;
 export type TitleFileSummary = z.infer<typeof titleFileSummarySchema>;
+
+/** `POST /api/media/passes`: passes for the premium files of this file's version (#30). */
+export const mediaPassRequestSchema = z
+  .strictObject({ fileId: z.number().int().positive() })
+  .meta({ id: 'MediaPassRequest' });
+export type MediaPassRequest = z.infer<typeof mediaPassRequestSchema>;
+
+/**
+ * The passes themselves travel as cookies scoped to each stream's path; the answer says when
+ * they end, and the player asks again after `renewAfterSeconds` (half their life).
+ */
+export const mediaPassSchema = z
+  .strictObject({
+    expiresAt: z.string(),
+    renewAfterSeconds: z.number().int().positive(),
+  })
+  .meta({ id: 'MediaPass' });
+export type MediaPass = z.infer<typeof mediaPassSchema>;

@@ -78,6 +78,7 @@ function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): FileRe
     url: `/media/${file.file}`,
     size: mediaSize(file.file, file.parts),
   }));
+  const premiumFile = originals.find((file) => premium.has(file.quality)) ?? languageFile;
   const rows: FileRecord[] = [];
   for (const target of playable) {
     const owner = { title_id: target.titleId, episode_id: target.episodeId };
@@ -91,18 +92,21 @@ function sampleFileRows(demo: DemoCatalogue, playable: PlayableTarget[]): FileRe
         premium_only: premium.has(file.quality),
       });
     }
-    // Dubbed and subtitled versions are a subscriber's extra on every other demo title.
+    // Dubbed and subtitled versions are a subscriber's extra, in full HD, on every other demo
+    // title. A premium file needs an address of its own (#30): the 720p clip is also everyone's
+    // trailer, and a premium address asks for a pass, so the extra plays the premium-only 1080p clip.
     const extraIsPremium = target.titleId % 2 === 0;
+    const extraFile = extraIsPremium ? premiumFile : languageFile;
     const languages = [target.dubbed && 'dubbed', target.subtitled && 'subtitled'].filter(
       (language): language is 'dubbed' | 'subtitled' => Boolean(language),
     );
     for (const language of languages) {
       rows.push({
         ...owner,
-        quality: languageFile.quality,
-        size_bytes: languageFile.size,
+        quality: extraFile.quality,
+        size_bytes: extraFile.size,
         language,
-        url: languageFile.url,
+        url: extraFile.url,
         premium_only: extraIsPremium,
       });
     }

@@ -12,6 +12,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -123,3 +124,23 @@ export const fileMarkers = pgTable(
   (table) => [unique().on(table.fileId, table.kind)],
 );
 export type FileMarkerRow = typeof fileMarkers.$inferSelect;
+
+/** The media-pass signing key (one row, migrations/0027_media_access.sql), hex. */
+export const mediaSigningKeys = pgTable('media_signing_keys', {
+  id: smallint('id').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/** The AES-128 key (hex) of an encrypted HLS stream, by its storage prefix `<asset>/<stream>`. */
+export const mediaStreamKeys = pgTable(
+  'media_stream_keys',
+  {
+    streamPrefix: text('stream_prefix').primaryKey(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+  },
+  (table) => [index('media_stream_keys_asset').on(table.assetId)],
+);

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../../db/schema/media.ts';
 import type { WorkerLog } from '../../images/image-worker.ts';
 import { messages } from '../../messages.ts';
+import { saveStreamKey } from '../access/save-stream-key.ts';
 import { MediaJobFailure } from '../jobs/job-failure.ts';
 import type { MediaJobHandler } from '../jobs/media-worker.ts';
 import { markAssetFailed } from '../mark-asset-failed.ts';
@@ -12,6 +13,7 @@ import { findAsset, updateAsset } from '../media-db.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { publishAsset } from '../publish-asset.ts';
 import { planAudioRenditions } from './audio-renditions.ts';
+import { encryptHlsStream } from './encrypt-hls.ts';
 import { extractFrames } from './extract-frames.ts';
 import { folderBytes, masterBandwidths } from './output-sizes.ts';
 import { planRenditions } from './plan-renditions.ts';
@@ -108,6 +110,15 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
             sizeBytes: await folderBytes(path.join(streamDir, rendition.name)),
           });
         }
+        // Every stream is encrypted, free ones too: making a file premium later needs no new
+        // transcode, and copies of its segments are useless without the key endpoint.
+        const streamKey = randomBytes(16);
+        await encryptHlsStream(streamDir, streamKey);
+        await saveStreamKey(db, {
+          assetId: asset.id,
+          streamPrefix: `${asset.id}/${streamFolder}`,
+          key: streamKey,
+        });
         const sizeBytes = await folderBytes(outputDir);
         await storage.putDirectory(asset.id, outputDir).catch((error: unknown) => {
           throw new MediaJobFailure(messages.media.failure.storageFailed, true, { cause: error });

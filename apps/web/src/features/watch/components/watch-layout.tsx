@@ -35,13 +35,18 @@ export function WatchLayout({ stage, heading, title, children }: WatchLayoutProp
   );
 }
 
+/** The player's place while what it needs is on its way. */
+export const StageSkeleton = () => (
+  <Skeleton
+    variant="rectangular"
+    sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: { xs: 0, sm: 3 } }}
+  />
+);
+
 export function WatchSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ px: { xs: 0, sm: 3 }, py: { xs: 0, sm: 3 } }} aria-busy="true">
-      <Skeleton
-        variant="rectangular"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: { xs: 0, sm: 3 } }}
-      />
+      <StageSkeleton />
       <Box sx={{ px: { xs: 2, sm: 0 }, mt: 2.5 }}>
         <Skeleton width="50%" height={36} />
         <Skeleton width="30%" />

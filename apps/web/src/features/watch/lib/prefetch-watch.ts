@@ -31,9 +31,10 @@ export function usePrefetchWatch(): (titleKey: string, fileId: number) => void {
       started.current.add(key);
       const options = watchFileQueryOptions(titleKey, String(fileId), viewer);
       void queryClient.prefetchQuery(options).then(() => {
-        const url = queryClient.getQueryData(options.queryKey)?.url;
-        // A progressive file (WebM, MP4) is the whole film: only a playlist is small enough.
-        if (url && isHlsSource(url)) prefetchPlaylist(url);
+        const watch = queryClient.getQueryData(options.queryKey);
+        // A progressive file (WebM, MP4) is the whole film: only a playlist is small enough. A
+        // premium playlist answers only once the page has its pass.
+        if (watch?.url && isHlsSource(watch.url) && !watch.file.premiumOnly) prefetchPlaylist(watch.url);
       });
     },
     [queryClient, viewer],

@@ -12,12 +12,13 @@ import { playerMessages } from '../../../messages/player.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { WatchProgress } from '../../history/index.ts';
 import { fileLabel, filesPath } from '../../titles/index.ts';
-import { useWatchFile } from '../api/get-watch-file.ts';
+import { useWatchFile, watchViewer } from '../api/get-watch-file.ts';
+import { needsMediaPass, useMediaPass } from '../api/grant-media-pass.ts';
 import { DownloadLink } from '../components/download-link.tsx';
 import { screenStandIn } from '../components/screen-stand-in.tsx';
 import { StreamStoppedNotice } from '../components/stream-stopped-notice.tsx';
 import { VersionList } from '../components/version-list.tsx';
-import { WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
+import { StageSkeleton, WatchLayout, WatchSkeleton } from '../components/watch-layout.tsx';
 import { playable, WatchOverlays } from '../components/watch-overlays.tsx';
 import { episodeHeading, episodePlace, episodeTitle } from '../lib/episode-name.ts';
 import { displayName } from '../lib/title-name.ts';
@@ -69,6 +70,9 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
   const slot = useStreamSlot(url !== null && file.premiumOnly ? file.id : null, video);
   const standIn = screenStandIn(slot);
   const hasPremium = useAuthStore((state) => !!state.user?.premium.active);
+  // Premium media answer only with a pass: the player starts once the first one is set.
+  const pass = useMediaPass(watch, watchViewer(useAuthStore((state) => state.user)));
+  const awaitingPass = needsMediaPass(watch) && !pass.data;
   const label = `${heading} (${fileLabel(file)})`;
   const name = displayName(title);
   return (
@@ -80,6 +84,14 @@ function WatchView({ watch, heading }: { watch: WatchFile; heading: string }) {
           <PremiumGate backdrop={title.backdrop} />
         ) : standIn !== null ? (
           standIn
+        ) : awaitingPass && pass.isError ? (
+          <QueryFailure
+            error={pass.error}
+            retry={() => void pass.refetch()}
+            title={playerMessages.loadError}
+          />
+        ) : awaitingPass ? (
+          <StageSkeleton />
         ) : (
           <VideoPlayer
             key={url}

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MEDIA_UPLOAD_ASSET_HEADER, mediaUploadMetadataSchema } from '@pardeh/contract';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { S3Store } from '@tus/s3-store';
+import { type DataStore, Server, type ServerOptions } from '@tus/server';
 import { HttpError } from '../../http/errors.ts';
 import { persianSize } from '../../messages/sizes.ts';
 import { messages } from '../../messages.ts';
 import { checkAssetTarget, createAsset } from '../create-asset.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { isVideoUpload } from '../sources/video-types.ts';
+import { bucketClientConfig } from '../storage/media-bucket.ts';
+import { STORED_SOURCE_SCHEME, UPLOADS_FOLDER } from '../storage/media-storage.ts';
 
 export const UPLOADS_PATH = '/api/admin/media/uploads';
 
@@ -21,6 +25,45 @@ const UNFINISHED_UPLOAD_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 /** The metadata key under which the server keeps the uploading operator (never taken from the client). */
 const OPERATOR_KEY = 'pardehOperator';
+
+/**
+ * Where tus keeps uploads: the work folder, or with MEDIA_STORAGE=s3 the bucket under `uploads/`
+ * (`@tus/s3-store`: a multipart upload per file, the part not yet 5 MiB long as an object of its
+ * own), so that any instance can take any request of an upload. In the bucket an upload's id is
+ * its key, `uploads/<name>`; its address names only `<name>`.
+ */
+function uploadStore(deps: MediaDeps): {
+  datastore: DataStore;
+  naming: Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest'>;
+} {
+  const { s3, workDir } = deps.config;
+  if (s3) {
+    return {
+      datastore: new S3Store({
+        s3ClientConfig: { ...bucketClientConfig(s3), bucket: s3.bucket },
+        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
+        // Expiry tags are for a bucket lifecycle rule; the sweep below does without them, and
+        // without tags the store works on S3-compatible servers that lack tagging.
+        useTags: false,
+      }),
+      naming: {
+        namingFunction: () => `${UPLOADS_FOLDER}/${randomUUID().replaceAll('-', '')}`,
+        generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(UPLOADS_FOLDER.length + 1)}`,
+        getFileIdFromRequest: (_request, name) => (name ? `${UPLOADS_FOLDER}/${name}` : undefined),
+      },
+    };
+  }
+  // The directory is made here, at once: FileStore makes it in the background, after the first
+  // upload may already want it, and throws out of a callback if that fails.
+  fs.mkdirSync(uploadsDir(workDir), { recursive: true });
+  return {
+    datastore: new FileStore({
+      directory: uploadsDir(workDir),
+      expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
+    }),
+    naming: {},
+  };
+}
 
 /** A refusal as tus sends it: the API's JSON error in Persian. */
 const refusal = (status: number, message: string) => ({
@@ -47,18 +90,14 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
     return node ? operators.get(node) : undefined;
   };
   // Built on first use: a server that never receives an upload never touches the work folder.
-  // The directory is made here, at once: FileStore makes it in the background, after the first
-  // upload may already want it, and throws out of a callback if that fails.
   let built: Server | undefined;
   const tusServer = (): Server => {
     if (built) return built;
-    fs.mkdirSync(uploadsDir(deps.config.workDir), { recursive: true });
+    const store = uploadStore(deps);
     built = new Server({
       path: UPLOADS_PATH,
-      datastore: new FileStore({
-        directory: uploadsDir(deps.config.workDir),
-        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
-      }),
+      datastore: store.datastore,
+      ...store.naming,
       maxSize: deps.config.maxUploadBytes,
       relativeLocation: true,
       allowedCredentials: true,
@@ -92,7 +131,10 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
           const asset = await createAsset(deps, Number(operator), target, {
             kind: 'upload',
             name: filename,
-            path: path.join(uploadsDir(deps.config.workDir), upload.id),
+            // A finished upload in the bucket is fetched by whichever host transcodes it.
+            path: deps.config.s3
+              ? `${STORED_SOURCE_SCHEME}${upload.id}`
+              : path.join(uploadsDir(deps.config.workDir), upload.id),
             bytes: upload.size ?? upload.offset,
             uploadId: upload.id,
           });
@@ -126,7 +168,9 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
   return {
     /** Deletes uploads abandoned unfinished for a week; returns how many. */
     removeAbandoned: async () =>
-      fs.existsSync(uploadsDir(deps.config.workDir)) ? tusServer().cleanUpExpiredUploads() : 0,
+      deps.config.s3 || fs.existsSync(uploadsDir(deps.config.workDir))
+        ? tusServer().cleanUpExpiredUploads()
+        : 0,
     /** Lets tus take over the request of an operator the route has checked. */
     handle(request: IncomingMessage, response: ServerResponse, operatorId: number | null) {
       if (operatorId !== null) operators.set(request, operatorId);

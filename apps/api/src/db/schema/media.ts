@@ -123,3 +123,10 @@ export const fileMarkers = pgTable(
   (table) => [unique().on(table.fileId, table.kind)],
 );
 export type FileMarkerRow = typeof fileMarkers.$inferSelect;
+
+/** The shared lock of each tus upload in a bucket (media/uploads/shared-upload-locker.ts). */
+export const mediaUploadLocks = pgTable('media_upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});

@@ -9,11 +9,13 @@ import { type DataStore, Server, type ServerOptions } from '@tus/server';
 import { HttpError } from '../../http/errors.ts';
 import { persianSize } from '../../messages/sizes.ts';
 import { messages } from '../../messages.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { checkAssetTarget, createAsset } from '../create-asset.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { isVideoUpload } from '../sources/video-types.ts';
 import { bucketClientConfig } from '../storage/media-bucket.ts';
 import { STORED_SOURCE_SCHEME, UPLOADS_FOLDER } from '../storage/media-storage.ts';
+import { sharedUploadLocker } from './shared-upload-locker.ts';
 
 export const UPLOADS_PATH = '/api/admin/media/uploads';
 
@@ -32,9 +34,12 @@ const OPERATOR_KEY = 'pardehOperator';
  * own), so that any instance can take any request of an upload. In the bucket an upload's id is
  * its key, `uploads/<name>`; its address names only `<name>`.
  */
-function uploadStore(deps: MediaDeps): {
+function uploadStore(
+  deps: MediaDeps,
+  events: EventBus,
+): {
   datastore: DataStore;
-  naming: Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest'>;
+  options: Partial<Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest' | 'locker'>>;
 } {
   const { s3, workDir } = deps.config;
   if (s3) {
@@ -46,7 +51,9 @@ function uploadStore(deps: MediaDeps): {
         // without tags the store works on S3-compatible servers that lack tagging.
         useTags: false,
       }),
-      naming: {
+      options: {
+        // Any instance may take any request, so tus's lock around each is shared too.
+        locker: sharedUploadLocker(deps.db, events),
         namingFunction: () => `${UPLOADS_FOLDER}/${randomUUID().replaceAll('-', '')}`,
         generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(UPLOADS_FOLDER.length + 1)}`,
         getFileIdFromRequest: (_request, name) => (name ? `${UPLOADS_FOLDER}/${name}` : undefined),
@@ -61,7 +68,7 @@ function uploadStore(deps: MediaDeps): {
       directory: uploadsDir(workDir),
       expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
     }),
-    naming: {},
+    options: {},
   };
 }
 
@@ -83,7 +90,7 @@ const nodeRequestOf = (request: unknown) =>
  * queues its transcode, and answers with the asset's id (`Pardeh-Asset-Id`); completing it again
  * (the final PATCH replayed) answers with the same asset and makes nothing new (create-asset.ts).
  */
-export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string[]) {
+export function createUploadServer(deps: MediaDeps, events: EventBus, allowedOrigins: () => string[]) {
   const operators = new WeakMap<IncomingMessage, number>();
   const operatorOf = (request: unknown) => {
     const node = nodeRequestOf(request);
@@ -93,11 +100,11 @@ export function createUploadServer(deps: MediaDeps, allowedOrigins: () => string
   let built: Server | undefined;
   const tusServer = (): Server => {
     if (built) return built;
-    const store = uploadStore(deps);
+    const store = uploadStore(deps, events);
     built = new Server({
       path: UPLOADS_PATH,
       datastore: store.datastore,
-      ...store.naming,
+      ...store.options,
       maxSize: deps.config.maxUploadBytes,
       relativeLocation: true,
       allowedCredentials: true,

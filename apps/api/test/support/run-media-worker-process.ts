@@ -9,9 +9,16 @@ export interface MediaWorkerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `npm run media-worker` (its script, without npm) and waits for its "running" line. */
+/**
+ * Starts `npm run media-worker` (its script, without npm) and waits for its "running" line: the
+ * bundle when `PARDEH_TEST_SERVER=built`, as the servers run-server-process.ts starts.
+ */
 export function startMediaWorkerProcess(env: Record<string, string>): Promise<MediaWorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/media-worker.ts'], {
+  const entry =
+    process.env.PARDEH_TEST_SERVER === 'built'
+      ? ['apps/api/dist/media-worker.js']
+      : ['--import', 'tsx', 'apps/api/src/cli/media-worker.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -146,9 +146,40 @@ describe.runIf(testDatabaseKind() === 'postgres')('media across API instances an
     }
   });
 
-  it('stops a media worker cleanly on SIGTERM', async () => {
-    const worker = workers.pop() as MediaWorkerProcess;
-    expect(await worker.stop('SIGTERM')).toBe(0);
-    expect(worker.output()).toContain('Pardeh media worker stopped (SIGTERM)');
+  it('hands a running job back on SIGTERM, and another worker finishes it', async () => {
+    const [a] = instances as [ServerProcess];
+    const longer = fs.readFileSync(makeTestClip(fs.mkdtempSync(path.join(dataDir, 'long-')), 12));
+    const tus = tusClient(origin(a), token);
+    const created = await tus.create(longer.length, {
+      titleId: String(film.id),
+      purpose: 'file',
+      language: 'original',
+      premiumOnly: 'false',
+      filename: 'long.mp4',
+      filetype: 'video/mp4',
+    });
+    const done = await tus.patch(created.headers.get('location') as string, 0, longer);
+    const assetId = done.headers.get('pardeh-asset-id') as string;
+    const runner = async () => {
+      const [job] = await database.sql.query<{ locked_by: string | null }>(
+        "SELECT locked_by FROM media_jobs WHERE asset_id = $1 AND status = 'running'",
+        [assetId],
+      );
+      return workers.find((worker) => job?.locked_by?.includes(`:${worker.pid}:`));
+    };
+    await expect.poll(runner, { interval: 20 }).toBeDefined();
+    const stopping = (await runner()) as MediaWorkerProcess;
+    expect(await stopping.stop('SIGTERM')).toBe(0);
+    expect(stopping.output()).toContain('"msg":"media job interrupted"');
+    expect(stopping.output()).toContain('Pardeh media worker stopped (SIGTERM)');
+    workers = workers.filter((worker) => worker !== stopping);
+
+    expect((await waitForAsset(origin(a), token, film.id, assetId)).status).toBe('ready');
+    // Handed back untried: the other worker's run is the job's first and only try.
+    const [job] = await database.sql.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM media_jobs WHERE asset_id = $1',
+      [assetId],
+    );
+    expect(job).toEqual({ status: 'done', attempts: 1 });
   });
 });

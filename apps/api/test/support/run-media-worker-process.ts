@@ -4,6 +4,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export interface MediaWorkerProcess {
+  pid: number;
   output(): string;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -34,6 +35,7 @@ export function startMediaWorkerProcess(env: Record<string, string>): Promise<Me
         output += more.toString();
       });
       resolve({
+        pid: child.pid as number,
         output: () => output,
         stop: async (signal = 'SIGTERM') => {
           child.kill(signal);

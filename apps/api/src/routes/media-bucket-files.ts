@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
 import { type MediaBucket, readBucketObject } from '../media/storage/media-bucket.ts';
 import { isSafeKey, UPLOADS_FOLDER } from '../media/storage/media-storage.ts';
+import { messages } from '../messages.ts';
 import { mediaCacheControl } from './media-cache.ts';
 
 /**
@@ -8,7 +10,8 @@ import { mediaCacheControl } from './media-cache.ts';
  * than redirected to the bucket (docs/DECISIONS.md): playlists' relative addresses keep resolving
  * under `/media/`, whatever the API checks before a file is served applies to every byte, and the
  * bucket stays private. The client's `Range` and `If-None-Match` go to S3, whose 206, 304 and 416
- * are answered as they come. Keys that are not plain names, and uploads, are 404s, as on disk.
+ * are answered as they come. Keys that are not plain names, and uploads, are 404s, as on disk; a
+ * bucket that does not answer is a 503.
  */
 export function serveMediaFromBucket(app: FastifyInstance, bucket: MediaBucket): void {
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -18,6 +21,10 @@ export function serveMediaFromBucket(app: FastifyInstance, bucket: MediaBucket):
       range: request.headers.range,
       ifNoneMatch: request.headers['if-none-match'],
       head: request.method === 'HEAD',
+    }).catch((error: unknown) => {
+      // The bucket is down, unreachable or refuses our keys: an outage, not this request's fault.
+      request.log.error({ err: error, key }, 'media bucket read failed');
+      throw new HttpError(503, messages.media.storageUnavailable);
     });
     if (read === 'missing') return notFound(reply);
     reply.header('Accept-Ranges', 'bytes').header('Cache-Control', mediaCacheControl(key));

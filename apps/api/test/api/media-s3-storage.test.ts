@@ -198,4 +198,14 @@ describe(`media in an S3 bucket (${testDatabaseKind()})`, () => {
       }
     },
   );
+
+  // Last: it stops the bucket's server.
+  it('answers 503 in Persian while the bucket does not answer', async () => {
+    await s3.stop();
+    const answer = await fetch(`${server.url}/media/${assetId}/poster.jpg`);
+    expect(answer.status).toBe(503);
+    expect((await readJson(answer)).message).toBe(
+      'فایل‌های ویدیو اکنون در دسترس نیستند؛ کمی بعد دوباره امتحان کنید.',
+    );
+  });
 });

@@ -44,7 +44,7 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
       if (!asset || asset.status === 'ready') return;
       // A source in the bucket is fetched into this host's work folder first.
       const local = await localSourceOf(deps, asset).catch((error: unknown) => {
-        throw new MediaJobFailure(messages.media.failure.storageFailed, true, { cause: error });
+        throw new MediaJobFailure(messages.media.failure.sourceUnreadable, true, { cause: error });
       });
       if (!local) throw new MediaJobFailure(messages.media.failure.sourceMissing, false);
       try {

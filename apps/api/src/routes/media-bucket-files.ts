@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { type MediaBucket, readBucketObject } from '../media/storage/media-bucket.ts';
-import { isSafeKey, UPLOADS_FOLDER } from '../media/storage/media-storage.ts';
+import { IMAGES_FOLDER, isSafeKey, UPLOADS_FOLDER } from '../media/storage/media-storage.ts';
 import { messages } from '../messages.ts';
 import { mediaCacheControl } from './media-cache.ts';
 
@@ -10,13 +10,14 @@ import { mediaCacheControl } from './media-cache.ts';
  * than redirected to the bucket (docs/DECISIONS.md): playlists' relative addresses keep resolving
  * under `/media/`, whatever the API checks before a file is served applies to every byte, and the
  * bucket stays private. The client's `Range` and `If-None-Match` go to S3, whose 206, 304 and 416
- * are answered as they come. Keys that are not plain names, and uploads, are 404s, as on disk; a
+ * are answered as they come. Keys that are not plain names, uploads and pictures are 404s; a
  * bucket that does not answer is a 503.
  */
 export function serveMediaFromBucket(app: FastifyInstance, bucket: MediaBucket): void {
   const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const key = request.params['*'];
-    if (!isSafeKey(key) || key.split('/')[0] === UPLOADS_FOLDER) return notFound(reply);
+    const folder = key.split('/')[0];
+    if (!isSafeKey(key) || folder === UPLOADS_FOLDER || folder === IMAGES_FOLDER) return notFound(reply);
     const read = await readBucketObject(bucket, key, {
       range: request.headers.range,
       ifNoneMatch: request.headers['if-none-match'],

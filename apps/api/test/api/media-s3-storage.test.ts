@@ -169,32 +169,44 @@ describe(`media in an S3 bucket (${testDatabaseKind()})`, () => {
 
   // The command needs no database: once is enough.
   it.runIf(testDatabaseKind() === 'pglite')(
-    'copies a local media folder to the bucket with `npm run media -- copy-to-s3`, and checks it',
+    'copies the media folder and the pictures with `npm run media -- copy-to-s3`, checks them, and serves them',
     async () => {
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-copy-'));
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-copy-'));
+      const pictureKey = `ab${'0'.repeat(30)}`;
+      const picture = Buffer.alloc(3000, 9);
       try {
-        fs.mkdirSync(path.join(folder, 'asset-1', 'stream'), { recursive: true });
-        fs.writeFileSync(path.join(folder, 'asset-1', 'poster.jpg'), Buffer.alloc(5000, 7));
-        fs.writeFileSync(path.join(folder, 'asset-1', 'stream', 'master.m3u8'), '#EXTM3U\n');
-        fs.writeFileSync(path.join(folder, 'asset-1', 'stream.partial'), 'half-moved');
+        fs.mkdirSync(path.join(dataDir, 'media', 'asset-1', 'stream'), { recursive: true });
+        fs.writeFileSync(path.join(dataDir, 'media', 'asset-1', 'poster.jpg'), Buffer.alloc(5000, 7));
+        fs.writeFileSync(path.join(dataDir, 'media', 'asset-1', 'stream', 'master.m3u8'), '#EXTM3U\n');
+        fs.writeFileSync(path.join(dataDir, 'media', 'asset-1', 'stream.123.partial'), 'half-written');
+        fs.mkdirSync(path.join(dataDir, 'images', 'ab', pictureKey), { recursive: true });
+        fs.writeFileSync(path.join(dataDir, 'images', 'ab', pictureKey, '320.webp'), picture);
         const run = () =>
           promisify(execFile)(
             process.execPath,
-            ['--import', 'tsx', 'apps/api/src/cli/media.ts', 'copy-to-s3', folder],
+            ['--import', 'tsx', 'apps/api/src/cli/media.ts', 'copy-to-s3'],
             {
               cwd: repoRoot,
-              env: { ...process.env, ...s3.env(BUCKET) },
+              env: { ...process.env, ...s3.env(BUCKET), DATA_DIR: dataDir, MEDIA_DIR: '' },
             },
           );
-        const first = await run();
-        expect(first.stdout).toContain('2 files (0.0 MiB): 2 copied, 0 already there, 0 different');
-        expect(first.stdout).toContain('Left out (not media files): asset-1/stream.partial');
+        const first = (await run()).stdout;
+        expect(first).toContain('2 files (0.0 MiB): 2 copied, 0 already there, 0 different');
+        expect(first).toContain('Left out (not media files): asset-1/stream.123.partial');
+        expect(first).toContain('1 files (0.0 MiB): 1 copied, 0 already there, 0 different');
         const poster = await readBucketObject(bucket(), 'asset-1/poster.jpg', {});
         expect(poster).toMatchObject({ length: 5000, contentType: 'image/jpeg' });
+        // Pictures are served from the bucket at /images/, never at /media/.
+        const served = await fetch(`${server.url}/images/poster/${pictureKey}/320.webp`);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(picture);
+        expect((await fetch(`${server.url}/media/images/ab/${pictureKey}/320.webp`)).status).toBe(404);
         // Run again (after an interruption, or a last time before switching): nothing is sent twice.
-        expect((await run()).stdout).toContain('0 copied, 2 already there, 0 different');
+        const second = (await run()).stdout;
+        expect(second).toContain('0 copied, 2 already there, 0 different');
+        expect(second).toContain('0 copied, 1 already there, 0 different');
       } finally {
-        fs.rmSync(folder, { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
   );

@@ -27,6 +27,8 @@ export const storedSourceKey = (sourcePath: string): string | null =>
 
 /** Keys under this folder are unfinished and finished uploads, never served at `/media/`. */
 export const UPLOADS_FOLDER = 'uploads';
+/** In the bucket, the catalogue's pictures (images/image-files.ts), served at `/images/` rather than `/media/`. */
+export const IMAGES_FOLDER = 'images';
 
 /** The public address of a stored file (served by routes/media-files.ts). */
 export const mediaUrl = (key: string) => `/media/${key}`;

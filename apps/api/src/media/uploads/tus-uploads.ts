@@ -56,6 +56,7 @@ function uploadStore(
         locker: sharedUploadLocker(deps.db, events),
         namingFunction: () => `${UPLOADS_FOLDER}/${randomUUID().replaceAll('-', '')}`,
         generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(UPLOADS_FOLDER.length + 1)}`,
+        // The route lets through 32 hex digits only, the names `namingFunction` makes.
         getFileIdFromRequest: (_request, name) => (name ? `${UPLOADS_FOLDER}/${name}` : undefined),
       },
     };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaAssetRow, StoredRendition } from '../../db/schema/media.ts';
+import type { StoredRendition } from '../../db/schema/media.ts';
 import type { WorkerLog } from '../../images/image-worker.ts';
 import { messages } from '../../messages.ts';
 import { MediaJobFailure } from '../jobs/job-failure.ts';
@@ -47,18 +47,13 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
         throw new MediaJobFailure(messages.media.failure.sourceUnreadable, true, { cause: error });
       });
       if (!local) throw new MediaJobFailure(messages.media.failure.sourceMissing, false);
+      const source = local.path;
+      const outputDir = path.join(config.workDir, 'transcode', asset.id);
       try {
-        await transcodeFrom(asset, local.path);
-      } finally {
-        await local.discard();
-      }
-
-      async function transcodeFrom(asset: MediaAssetRow, source: string) {
         await updateAsset(db, asset.id, { status: 'transcoding', progress: 0 });
         const probe = await probeVideo(config.ffprobePath, source, context.signal);
         const renditions = planRenditions(probe);
         const isFile = asset.purpose === 'file';
-        const outputDir = path.join(config.workDir, 'transcode', asset.id);
         // The stream lives in a folder of its own random name inside the asset's: the poster and
         // screenshots, shown to everyone, then do not give away a premium-only file's address.
         const streamFolder = randomUUID();
@@ -67,82 +62,79 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
         await fs.mkdir(path.join(outputDir, 'screenshots'), { recursive: true });
         await fs.mkdir(streamDir, { recursive: true });
         let lastProgressAt = 0;
-        try {
-          await transcodeToHls({
+        await transcodeToHls({
+          ffmpegPath: config.ffmpegPath,
+          preset: config.ffmpegPreset,
+          source,
+          outputDir: streamDir,
+          renditions,
+          hasAudio: probe.audio.length > 0,
+          audioRenditions: isFile ? planAudioRenditions(probe.audio, asset.language === 'dubbed') : [],
+          durationSeconds: probe.durationSeconds,
+          signal: context.signal,
+          onProgress: (percent) => {
+            const now = Date.now();
+            if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+            lastProgressAt = now;
+            void updateAsset(db, asset.id, { progress: percent }).catch(() => {});
+          },
+        });
+        const frames = await extractFrames({
+          ffmpegPath: config.ffmpegPath,
+          source,
+          outputDir,
+          durationSeconds: probe.durationSeconds,
+          sourceHeight: probe.height,
+          signal: context.signal,
+        });
+        if (isFile) {
+          await fs.mkdir(path.join(streamDir, THUMBNAILS_FOLDER));
+          await writeThumbnailSheets({
             ffmpegPath: config.ffmpegPath,
-            preset: config.ffmpegPreset,
             source,
-            outputDir: streamDir,
-            renditions,
-            hasAudio: probe.audio.length > 0,
-            audioRenditions: isFile ? planAudioRenditions(probe.audio, asset.language === 'dubbed') : [],
-            durationSeconds: probe.durationSeconds,
-            signal: context.signal,
-            onProgress: (percent) => {
-              const now = Date.now();
-              if (now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
-              lastProgressAt = now;
-              void updateAsset(db, asset.id, { progress: percent }).catch(() => {});
-            },
-          });
-          const frames = await extractFrames({
-            ffmpegPath: config.ffmpegPath,
-            source,
-            outputDir,
-            durationSeconds: probe.durationSeconds,
-            sourceHeight: probe.height,
-            signal: context.signal,
-          });
-          if (isFile) {
-            await fs.mkdir(path.join(streamDir, THUMBNAILS_FOLDER));
-            await writeThumbnailSheets({
-              ffmpegPath: config.ffmpegPath,
-              source,
-              outputDir: path.join(streamDir, THUMBNAILS_FOLDER),
-              durationSeconds: probe.durationSeconds,
-              width: probe.width,
-              height: probe.height,
-              signal: context.signal,
-            });
-          }
-          const gaps = isFile ? await findGaps(deps, log, source, probe, context.signal) : null;
-          const bandwidths = masterBandwidths(await fs.readFile(path.join(streamDir, 'master.m3u8'), 'utf8'));
-          const stored: StoredRendition[] = [];
-          for (const rendition of renditions) {
-            stored.push({
-              name: rendition.name,
-              width: rendition.width,
-              height: rendition.height,
-              bandwidth: bandwidths.get(rendition.name) ?? rendition.maxBitrate,
-              sizeBytes: await folderBytes(path.join(streamDir, rendition.name)),
-            });
-          }
-          const sizeBytes = await folderBytes(outputDir);
-          await storage.putDirectory(asset.id, outputDir).catch((error: unknown) => {
-            throw new MediaJobFailure(messages.media.failure.storageFailed, true, { cause: error });
-          });
-          await publishAsset(deps, asset.id, context, {
+            outputDir: path.join(streamDir, THUMBNAILS_FOLDER),
             durationSeconds: probe.durationSeconds,
             width: probe.width,
             height: probe.height,
-            renditions: stored,
-            sizeBytes,
-            playlistKey: `${asset.id}/${streamFolder}/master.m3u8`,
-            posterKey: `${asset.id}/${frames.poster}`,
-            screenshotKeys: frames.screenshots.map((name) => `${asset.id}/${name}`),
-            thumbnailsKey: isFile
-              ? `${asset.id}/${streamFolder}/${THUMBNAILS_FOLDER}/${THUMBNAILS_VTT}`
-              : null,
-            gaps,
+            signal: context.signal,
           });
-        } catch (error) {
-          if (error instanceof ToolFailed) {
-            throw new MediaJobFailure(messages.media.failure.transcodeFailed, true, { cause: error });
-          }
-          throw error;
-        } finally {
-          await fs.rm(outputDir, { recursive: true, force: true });
         }
+        const gaps = isFile ? await findGaps(deps, log, source, probe, context.signal) : null;
+        const bandwidths = masterBandwidths(await fs.readFile(path.join(streamDir, 'master.m3u8'), 'utf8'));
+        const stored: StoredRendition[] = [];
+        for (const rendition of renditions) {
+          stored.push({
+            name: rendition.name,
+            width: rendition.width,
+            height: rendition.height,
+            bandwidth: bandwidths.get(rendition.name) ?? rendition.maxBitrate,
+            sizeBytes: await folderBytes(path.join(streamDir, rendition.name)),
+          });
+        }
+        const sizeBytes = await folderBytes(outputDir);
+        await storage.putDirectory(asset.id, outputDir).catch((error: unknown) => {
+          throw new MediaJobFailure(messages.media.failure.storageFailed, true, { cause: error });
+        });
+        await publishAsset(deps, asset.id, context, {
+          durationSeconds: probe.durationSeconds,
+          width: probe.width,
+          height: probe.height,
+          renditions: stored,
+          sizeBytes,
+          playlistKey: `${asset.id}/${streamFolder}/master.m3u8`,
+          posterKey: `${asset.id}/${frames.poster}`,
+          screenshotKeys: frames.screenshots.map((name) => `${asset.id}/${name}`),
+          thumbnailsKey: isFile ? `${asset.id}/${streamFolder}/${THUMBNAILS_FOLDER}/${THUMBNAILS_VTT}` : null,
+          gaps,
+        });
+      } catch (error) {
+        if (error instanceof ToolFailed) {
+          throw new MediaJobFailure(messages.media.failure.transcodeFailed, true, { cause: error });
+        }
+        throw error;
+      } finally {
+        await fs.rm(outputDir, { recursive: true, force: true });
+        await local.discard();
       }
     },
   };

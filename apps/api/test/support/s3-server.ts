@@ -51,13 +51,13 @@ export async function startS3Server(): Promise<S3TestServer> {
     endpoint,
     env,
     async createBucket(name) {
-      const { client } = openMediaBucket({
+      const client = await openMediaBucket({
         endpoint,
         bucket: name,
         region: 'us-east-1',
         credentials: { accessKeyId: 'pardeh-test', secretAccessKey: 'pardeh-test-secret' },
         forcePathStyle: true,
-      });
+      }).client();
       await client.send(new CreateBucketCommand({ Bucket: name }));
       client.destroy();
     },

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { MediaAssetRow } from '../../db/schema/media.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { STORED_SOURCE_SCHEME, storedSourceKey, UPLOADS_FOLDER } from '../storage/media-storage.ts';
@@ -41,8 +40,10 @@ export async function localSourceOf(deps: MediaDeps, asset: MediaAssetRow): Prom
 export async function storeDownloadedSource(deps: MediaDeps, assetId: string, file: string): Promise<string> {
   if (!deps.bucket) return file;
   const key = `${UPLOADS_FOLDER}/source-${assetId}`;
+  // Loaded here, like the SDK itself (media-bucket.ts), only on a site that uses a bucket.
+  const { Upload } = await import('@aws-sdk/lib-storage');
   await new Upload({
-    client: deps.bucket.client,
+    client: await deps.bucket.client(),
     params: { Bucket: deps.bucket.name, Key: key, Body: createReadStream(file) },
   }).done();
   await fs.rm(file, { force: true });

@@ -3,23 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import mime from 'mime';
 import type { MediaBucketConfig } from '../../config.ts';
 
-/** The bucket MEDIA_STORAGE=s3 names, with the client that reaches it. */
+/**
+ * The AWS SDK, loaded on first use: a site on local disk never pays its start-up time (a few
+ * hundred milliseconds) or its warnings.
+ */
+const sdk = () => import('@aws-sdk/client-s3');
+
+/** The bucket MEDIA_STORAGE=s3 names, with the client that reaches it (made on first use). */
 export interface MediaBucket {
-  client: S3Client;
   name: string;
+  client(): Promise<S3Client>;
 }
 
 /**
@@ -37,15 +34,24 @@ export const bucketClientConfig = (config: MediaBucketConfig): S3ClientConfig =>
 });
 
 export function openMediaBucket(config: MediaBucketConfig): MediaBucket {
-  return { name: config.bucket, client: new S3Client(bucketClientConfig(config)) };
+  let client: Promise<S3Client> | undefined;
+  return {
+    name: config.bucket,
+    client: () => {
+      client ??= sdk().then(({ S3Client }) => new S3Client(bucketClientConfig(config)));
+      return client;
+    },
+  };
 }
 
 /** The same type `/media/` answers a local file with (`@fastify/send` looks it up the same way). */
 export const contentTypeOf = (key: string) => mime.getType(key) ?? 'application/octet-stream';
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+/** The HTTP status of S3's refusal, or undefined for any other failure (the network's). */
+const s3Status = async (error: unknown) => {
+  const { S3ServiceException } = await sdk();
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+};
 
 /** What a stored object's read answers: the bytes asked for and what describes them. */
 export interface BucketObject {
@@ -71,11 +77,13 @@ export async function readBucketObject(
   key: string,
   options: { range?: string; ifNoneMatch?: string; head?: boolean },
 ): Promise<BucketRead> {
+  const { GetObjectCommand, HeadObjectCommand } = await sdk();
+  const client = await bucket.client();
   const input = { Bucket: bucket.name, Key: key, Range: options.range, IfNoneMatch: options.ifNoneMatch };
   try {
     const answer = options.head
-      ? await bucket.client.send(new HeadObjectCommand(input))
-      : await bucket.client.send(new GetObjectCommand(input));
+      ? await client.send(new HeadObjectCommand(input))
+      : await client.send(new GetObjectCommand(input));
     return {
       body: 'Body' in answer ? (answer.Body as Readable) : null,
       length: answer.ContentLength ?? 0,
@@ -85,8 +93,8 @@ export async function readBucketObject(
       contentType: answer.ContentType ?? contentTypeOf(key),
     };
   } catch (error) {
-    if (isMissing(error)) return 'missing';
-    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const status = await s3Status(error);
+    if (status === 404) return 'missing';
     if (status === 304) return 'not-modified';
     if (status === 416) return 'unsatisfiable';
     throw error;
@@ -98,11 +106,13 @@ export async function statBucketObject(
   bucket: MediaBucket,
   key: string,
 ): Promise<{ size: number; etag: string } | null> {
+  const { HeadObjectCommand } = await sdk();
+  const client = await bucket.client();
   try {
-    const answer = await bucket.client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: key }));
+    const answer = await client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: key }));
     return { size: answer.ContentLength ?? 0, etag: answer.ETag ?? '' };
   } catch (error) {
-    if (isMissing(error)) return null;
+    if ((await s3Status(error)) === 404) return null;
     throw error;
   }
 }
@@ -114,8 +124,9 @@ export async function putBucketFile(
   file: string,
   contentMd5?: string,
 ): Promise<void> {
+  const { PutObjectCommand } = await sdk();
   const { size } = await fs.stat(file);
-  await bucket.client.send(
+  await (await bucket.client()).send(
     new PutObjectCommand({
       Bucket: bucket.name,
       Key: key,
@@ -128,7 +139,8 @@ export async function putBucketFile(
 }
 
 export async function putBucketBytes(bucket: MediaBucket, key: string, contents: string | Buffer) {
-  await bucket.client.send(
+  const { PutObjectCommand } = await sdk();
+  await (await bucket.client()).send(
     new PutObjectCommand({ Bucket: bucket.name, Key: key, Body: contents, ContentType: contentTypeOf(key) }),
   );
 }
@@ -147,9 +159,11 @@ export async function* listBucketKeys(
   bucket: MediaBucket,
   prefix: string,
 ): AsyncGenerator<{ key: string; size: number; etag: string }> {
+  const { ListObjectsV2Command } = await sdk();
+  const client = await bucket.client();
   let token: string | undefined;
   do {
-    const page = await bucket.client.send(
+    const page = await client.send(
       new ListObjectsV2Command({ Bucket: bucket.name, Prefix: prefix, ContinuationToken: token }),
     );
     for (const item of page.Contents ?? []) {
@@ -161,9 +175,11 @@ export async function* listBucketKeys(
 
 /** Deletes these keys, a thousand (S3's most) per request. */
 export async function deleteBucketKeys(bucket: MediaBucket, keys: string[]): Promise<void> {
+  const { DeleteObjectsCommand } = await sdk();
+  const client = await bucket.client();
   for (let start = 0; start < keys.length; start += 1000) {
     const batch = keys.slice(start, start + 1000);
-    const answer = await bucket.client.send(
+    const answer = await client.send(
       new DeleteObjectsCommand({
         Bucket: bucket.name,
         Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },

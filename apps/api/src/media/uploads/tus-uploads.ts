@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MEDIA_UPLOAD_ASSET_HEADER, mediaUploadMetadataSchema } from '@pardeh/contract';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { type DataStore, Server, type ServerOptions } from '@tus/server';
 import { HttpError } from '../../http/errors.ts';
 import { persianSize } from '../../messages/sizes.ts';
@@ -34,15 +33,17 @@ const OPERATOR_KEY = 'pardehOperator';
  * own), so that any instance can take any request of an upload. In the bucket an upload's id is
  * its key, `uploads/<name>`; its address names only `<name>`.
  */
-function uploadStore(
+async function uploadStore(
   deps: MediaDeps,
   events: EventBus,
-): {
+): Promise<{
   datastore: DataStore;
   options: Partial<Pick<ServerOptions, 'namingFunction' | 'generateUrl' | 'getFileIdFromRequest' | 'locker'>>;
-} {
+}> {
   const { s3, workDir } = deps.config;
   if (s3) {
+    // Loaded only on a site that uses a bucket: it brings the AWS SDK (media-bucket.ts).
+    const { S3Store } = await import('@tus/s3-store');
     return {
       datastore: new S3Store({
         s3ClientConfig: { ...bucketClientConfig(s3), bucket: s3.bucket },
@@ -98,11 +99,14 @@ export function createUploadServer(deps: MediaDeps, events: EventBus, allowedOri
     return node ? operators.get(node) : undefined;
   };
   // Built on first use: a server that never receives an upload never touches the work folder.
-  let built: Server | undefined;
-  const tusServer = (): Server => {
-    if (built) return built;
-    const store = uploadStore(deps, events);
-    built = new Server({
+  let built: Promise<Server> | undefined;
+  const tusServer = (): Promise<Server> => {
+    built ??= buildServer();
+    return built;
+  };
+  const buildServer = async () => {
+    const store = await uploadStore(deps, events);
+    return new Server({
       path: UPLOADS_PATH,
       datastore: store.datastore,
       ...store.options,
@@ -151,9 +155,7 @@ export function createUploadServer(deps: MediaDeps, events: EventBus, allowedOri
           if (!(error instanceof HttpError)) throw error;
           // The title went away during the upload: nothing will use the file. (Only then: after
           // another failure the file may be the source of an asset a first completion made.)
-          await tusServer()
-            .datastore.remove(upload.id)
-            .catch(() => {});
+          await (await tusServer()).datastore.remove(upload.id).catch(() => {});
           throw refusal(error.statusCode, error.message);
         }
       },
@@ -171,18 +173,17 @@ export function createUploadServer(deps: MediaDeps, events: EventBus, allowedOri
         return refusal(status, messages.badRequest);
       },
     });
-    return built;
   };
   return {
     /** Deletes uploads abandoned unfinished for a week; returns how many. */
     removeAbandoned: async () =>
       deps.config.s3 || fs.existsSync(uploadsDir(deps.config.workDir))
-        ? tusServer().cleanUpExpiredUploads()
+        ? (await tusServer()).cleanUpExpiredUploads()
         : 0,
     /** Lets tus take over the request of an operator the route has checked. */
-    handle(request: IncomingMessage, response: ServerResponse, operatorId: number | null) {
+    async handle(request: IncomingMessage, response: ServerResponse, operatorId: number | null) {
       if (operatorId !== null) operators.set(request, operatorId);
-      return tusServer().handle(request, response);
+      return (await tusServer()).handle(request, response);
     },
   };
 }

@@ -3,11 +3,15 @@ import path from 'node:path';
 
 /**
  * Where finished media live: renditions, posters and subtitles, each under a key such as
- * `<asset-uuid>/720p/segment-001.m4s`. A key is never reused (asset folders are UUIDs, subtitle
- * names are UUIDs), which is what lets `/media/*` answers be cached for a year.
+ * `<asset-uuid>/720p/segment-001.m4s`, in a local folder (below) or a bucket
+ * (bucket-media-storage.ts). A key is never reused (asset folders are UUIDs, subtitle names are
+ * UUIDs), which is what lets `/media/*` answers be cached for a year.
  */
 export interface MediaStorage {
-  /** Moves a finished local folder into storage as `prefix/…`; its files appear together. */
+  /**
+   * Moves a finished local folder into storage as `prefix/…`: on disk its files appear together,
+   * in a bucket one by one (nothing refers to them before the transcode publishes them).
+   */
   putDirectory(prefix: string, localDir: string): Promise<void>;
   putFile(key: string, contents: string | Buffer): Promise<void>;
   /** Removes the file at `prefix`, or every file under `prefix/`; nothing there is no error. */
@@ -19,7 +23,7 @@ export interface MediaStorage {
 
 /**
  * A source kept in storage rather than on a local disk (a tus upload in the bucket) is recorded
- * as `storage:<key>`, so whichever host runs the job can fetch it (transcode/local-source.ts).
+ * as `storage:<key>`, so whichever host runs the job can fetch it (sources/stored-source.ts).
  */
 export const STORED_SOURCE_SCHEME = 'storage:';
 export const storedSourceKey = (sourcePath: string): string | null =>

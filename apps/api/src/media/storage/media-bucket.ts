@@ -19,6 +19,11 @@ export interface MediaBucket {
   client(): Promise<S3Client>;
 }
 
+const BUCKET_SOCKETS = 256;
+const BUCKET_CONNECT_TIMEOUT_MS = 5_000;
+/** Silence this long on an open connection: the bucket is given up on. */
+const BUCKET_IDLE_TIMEOUT_MS = 30_000;
+
 /**
  * How every client reaches the bucket (this module's and tus's). Checksums are sent and checked
  * only where S3 requires them: the SDK's newer default (a CRC32 on every upload) is refused by
@@ -31,6 +36,14 @@ export const bucketClientConfig = (config: MediaBucketConfig): S3ClientConfig =>
   forcePathStyle: config.forcePathStyle,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
+  // Every segment a viewer plays is a request to the bucket: more sockets than the SDK's 50, and a
+  // bucket that stops answering fails the request (503) instead of holding it open.
+  requestHandler: {
+    connectionTimeout: BUCKET_CONNECT_TIMEOUT_MS,
+    requestTimeout: BUCKET_IDLE_TIMEOUT_MS,
+    httpAgent: { keepAlive: true, maxSockets: BUCKET_SOCKETS },
+    httpsAgent: { keepAlive: true, maxSockets: BUCKET_SOCKETS },
+  },
 });
 
 export function openMediaBucket(config: MediaBucketConfig): MediaBucket {

@@ -1,4 +1,5 @@
-// Bundles the API server into `apps/api/dist/main.js` (plus its migrations), so production runs it
+// Bundles the API server into `apps/api/dist/main.js` (plus its migrations), and the transcoding
+// worker into `media-worker.js` (`npm run media-worker` without tsx), so production runs them
 // with plain `node`: no TypeScript at run time, no devDependency. Packages stay external and load
 // from node_modules; only the workspace's own `@pardeh/*` packages, TypeScript source, are bundled.
 // `--outdir <dir>` builds elsewhere (the built-server test builds into a throwaway directory).
@@ -30,7 +31,10 @@ function writeAtomically(file, contents) {
 export async function buildApi(outdir = path.join(root, 'apps/api/dist')) {
   const startedAt = new Date();
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
+    entryPoints: {
+      main: path.join(root, 'apps/api/src/main.ts'),
+      'media-worker': path.join(root, 'apps/api/src/cli/media-worker.ts'),
+    },
     outdir,
     bundle: true,
     format: 'esm',

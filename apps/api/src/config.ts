@@ -88,6 +88,16 @@ const envSchema = z.object({
   NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   STREAM_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   MEDIA_WORK_DIR: z.string().min(1).optional(),
   MEDIA_IMPORT_DIR: z.string().min(1).optional(),
   MEDIA_MAX_UPLOAD_BYTES: z.coerce
@@ -216,6 +226,8 @@ export interface AppConfig {
 export interface MediaConfig {
   /** Absolute path of media storage, served at `/media/` (MEDIA_DIR, default DATA_DIR/media). */
   dir: string;
+  /** MEDIA_STORAGE=s3: files, and uploads in progress, live in this bucket instead of `dir`. */
+  s3: MediaBucketConfig | null;
   /** Uploads in progress, downloaded sources and transcoder output before it is stored (never served). */
   workDir: string;
   /** Sources may be registered by server path only under this folder; null: not at all. */
@@ -244,6 +256,18 @@ export interface MediaAccessConfig {
   cacheSeconds: number;
   /** MEDIA_SIGNING_KEY; null: a random key kept in the database, shared by every instance. */
   signingKey: string | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph RGW): `media/storage/media-bucket.ts`. */
+export interface MediaBucketConfig {
+  /** null: AWS S3 itself (the region's endpoint). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the AWS SDK's own credential chain (instance role, AWS_* variables, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `endpoint/bucket/key` addresses (MinIO, Ceph) instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -330,6 +354,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID: set both or neither',
     );
   }
+  if (values.MEDIA_STORAGE === 's3' && !values.MEDIA_S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  MEDIA_S3_BUCKET: required when MEDIA_STORAGE=s3');
+  }
+  if (!values.MEDIA_S3_ACCESS_KEY_ID !== !values.MEDIA_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   const displayHost = values.HOST.includes(':') ? `[${values.HOST}]` : values.HOST;
   return {
     port: values.PORT,
@@ -410,6 +442,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     media: {
       dir: path.resolve(values.MEDIA_DIR ?? path.join(values.DATA_DIR, 'media')),
+      s3:
+        values.MEDIA_STORAGE === 's3' && values.MEDIA_S3_BUCKET
+          ? {
+              endpoint: values.MEDIA_S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+              bucket: values.MEDIA_S3_BUCKET,
+              region: values.MEDIA_S3_REGION,
+              credentials:
+                values.MEDIA_S3_ACCESS_KEY_ID && values.MEDIA_S3_SECRET_ACCESS_KEY
+                  ? {
+                      accessKeyId: values.MEDIA_S3_ACCESS_KEY_ID,
+                      secretAccessKey: values.MEDIA_S3_SECRET_ACCESS_KEY,
+                    }
+                  : null,
+              forcePathStyle: values.MEDIA_S3_FORCE_PATH_STYLE,
+            }
+          : null,
       workDir: path.resolve(values.MEDIA_WORK_DIR ?? path.join(values.DATA_DIR, 'media-work')),
       importDir: values.MEDIA_IMPORT_DIR ? path.resolve(values.MEDIA_IMPORT_DIR) : null,
       maxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,

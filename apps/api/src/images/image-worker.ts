@@ -1,10 +1,12 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { announceCatalogChange } from '../realtime/catalog-changes.ts';
+import type { ImageFiles } from './image-files.ts';
 import { type ClaimedImage, claimDueImage } from './images-db.ts';
 import { type StoreOutcome, storeImage } from './store-image.ts';
 
 export interface ImageWorkerOptions {
-  dataDir: string;
+  /** Where pictures are written: DATA_DIR/images or the media bucket. */
+  files: ImageFiles;
   /** Pictures fetched at once. */
   concurrency: number;
   timeoutMs: number;

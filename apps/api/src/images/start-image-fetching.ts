@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { imageFilesFor } from './image-files.ts';
 import { startImageWorker, type WorkerLog } from './image-worker.ts';
 
 /** Starts the picture fetcher as configured (`IMAGE_FETCH*`); returns how to stop it, if started. */
@@ -10,5 +11,5 @@ export function startImageFetching(
 ): (() => Promise<void>) | undefined {
   const { fetch, ...limits } = config.images;
   if (!fetch) return undefined;
-  return startImageWorker(database, { dataDir: config.dataDir, ...limits, log }).stop;
+  return startImageWorker(database, { files: imageFilesFor(config), ...limits, log }).stop;
 }

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { ImageStatus } from '../db/schema/images.ts';
 import { contentKeyOf, encodeImage } from './encode-image.ts';
 import { type FetchLimits, fetchImage, ImageFetchError } from './fetch-image.ts';
-import { imageFileExists, writeImageFile } from './image-files.ts';
+import type { ImageFiles } from './image-files.ts';
 import { type ClaimedImage, markImageStored, recordImageFailure, releaseImage } from './images-db.ts';
 
 export type StoreOutcome =
@@ -12,13 +12,13 @@ export type StoreOutcome =
   | { result: 'interrupted' };
 
 export interface StoreImageOptions extends FetchLimits {
-  dataDir: string;
+  files: ImageFiles;
   /** Aborted on shutdown: the picture is given back, due again, with no attempt counted. */
   signal: AbortSignal;
 }
 
 /**
- * Fetches one claimed picture, writes its widths under DATA_DIR and marks it stored. A bad answer
+ * Fetches one claimed picture, writes its widths (`image-files.ts`) and marks it stored. A bad answer
  * (an error status, not a picture, too large, too slow, unreadable) is counted against the
  * picture, which is retried after a backoff; nothing here throws for a bad source.
  */
@@ -30,7 +30,7 @@ export async function storeImage(
   try {
     const source = await fetchImage(image.sourceUrl, options, options.signal);
     const contentKey = contentKeyOf(source);
-    await writeMissingWidths(source, contentKey, image, options.dataDir);
+    await writeMissingWidths(source, contentKey, image, options.files);
     await markImageStored(database, image.id, contentKey);
     return { result: 'stored', contentKey };
   } catch (error) {
@@ -45,12 +45,10 @@ export async function storeImage(
 }
 
 // Pictures with the same bytes (one file behind two addresses) share their files.
-async function writeMissingWidths(source: Buffer, key: string, image: ClaimedImage, dataDir: string) {
-  const present = await Promise.all(
-    imageWidths[image.kind].map((width) => imageFileExists(dataDir, key, width)),
-  );
+async function writeMissingWidths(source: Buffer, key: string, image: ClaimedImage, files: ImageFiles) {
+  const present = await Promise.all(imageWidths[image.kind].map((width) => files.exists(key, width)));
   if (present.every(Boolean)) return;
   for (const { width, data } of await encodeImage(source, image.kind)) {
-    await writeImageFile(dataDir, key, width, data);
+    await files.write(key, width, data);
   }
 }

@@ -38,6 +38,8 @@ export const mediaMessages = {
     numbered: (name: string, number: string) => `${name} ${number}`,
     untagged: (number: string) => `صدای ${number}`,
   },
+  /** `/media/*` while the bucket does not answer (503). */
+  storageUnavailable: 'فایل‌های ویدیو اکنون در دسترس نیستند؛ کمی بعد دوباره امتحان کنید.',
   // Reasons a job failed, shown to operators
   failure: {
     unreadableVideo: 'فایل ویدیویی خوانا نیست.',
@@ -52,6 +54,7 @@ export const mediaMessages = {
     downloadTooLarge: 'فایل نشانی داده‌شده بیش از حجم مجاز است.',
     downloadNotVideo: 'نشانی داده‌شده فایل ویدیویی نیست.',
     storageFailed: 'نوشتن فایل‌ها در محل نگهداری انجام نشد.',
+    sourceUnreadable: 'خواندن فایل منبع از محل نگهداری انجام نشد.',
     workerStopped: 'کار بارها نیمه‌کاره ماند (پردازشگر از کار افتاد) و متوقف شد.',
     toolMissing: (tool: string) => `ابزار ${tool} روی سرور نصب نیست؛ بسته‌ی ffmpeg را نصب کنید.`,
     unexpected: 'خطای پیش‌بینی‌نشده‌ای در پردازش رخ داد.',

@@ -14,6 +14,7 @@ export const EVENT_CHANNELS = [
   'catalog_changed',
   'notification_created',
   'media_job_queued',
+  'media_upload_lock_wanted',
   'session_revoked',
 ] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

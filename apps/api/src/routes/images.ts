@@ -1,6 +1,6 @@
 import { parseImagePath } from '@pardeh/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { readImageFile } from '../images/image-files.ts';
+import { imageFilesFor } from '../images/image-files.ts';
 
 // A path names its file's content, so the file under it never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,7 +13,7 @@ const notFound = (reply: FastifyReply) =>
  * Any other path under it, or a picture not stored, is a plain 404.
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
-  const { dataDir } = app.config;
+  const files = imageFilesFor(app.config);
 
   app.get<{ Params: { kind: string; key: string; file: string } }>(
     '/images/:kind/:key/:file',
@@ -23,7 +23,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const address = parseImagePath(`/images/${kind}/${key}/${file}`);
       if (!address) return notFound(reply);
       const etag = `"${address.key}-${address.width}"`;
-      const data = await readImageFile(dataDir, address.key, address.width);
+      const data = await files.read(address.key, address.width);
       if (!data) return notFound(reply);
       reply
         .header('Cache-Control', IMMUTABLE)

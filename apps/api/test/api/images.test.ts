@@ -10,6 +10,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
+import { imageFilesFor } from '../../src/images/image-files.ts';
 import { type ImageWorker, startImageWorker } from '../../src/images/image-worker.ts';
 import { retryFailedImages } from '../../src/images/images-db.ts';
 import { IMAGE_MAX_ATTEMPTS } from '../../src/images/retry-delay.ts';
@@ -39,7 +40,7 @@ const remote = (path: string) => `${pictures.origin}${path}`;
 /** A worker as main.ts starts one, quick to give up on a silent host; stopped by the caller. */
 const startWorker = (): ImageWorker =>
   startImageWorker(server.database, {
-    dataDir: server.dataDir,
+    files: imageFilesFor(server.app.config),
     concurrency: 2,
     timeoutMs: 1_500,
     maxBytes: 1_000_000,

@@ -16,7 +16,7 @@ export async function registerAdmin(server: TestApp, overrides: Parameters<typeo
  * a header a browser never adds by itself). `token` null calls as a visitor.
  */
 export function adminRequest(
-  server: TestApp,
+  server: Pick<TestApp, 'url'>,
   token: string | null,
   method: string,
   path: string,

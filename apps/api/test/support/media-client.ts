@@ -44,7 +44,7 @@ const encodeMetadata = (metadata: Record<string, string>) =>
     .join(',');
 
 /** tus requests as tus-js-client sends them, with the operator's bearer token. */
-export function tusClient(server: TestApp, token: string | null) {
+export function tusClient(server: Pick<TestApp, 'url'>, token: string | null) {
   const headers = (extra: Record<string, string> = {}) => ({
     'tus-resumable': '1.0.0',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -112,7 +112,11 @@ export function tusClient(server: TestApp, token: string | null) {
 }
 
 /** The title's media as the console reads it. */
-export async function titleMedia(server: TestApp, token: string, titleId: number): Promise<AdminTitleMedia> {
+export async function titleMedia(
+  server: Pick<TestApp, 'url'>,
+  token: string,
+  titleId: number,
+): Promise<AdminTitleMedia> {
   const response = await adminRequest(server, token, 'GET', `/api/admin/titles/${titleId}/media`);
   if (response.status !== 200) throw new Error(`title media answered ${response.status}`);
   return ((await response.json()) as { data: AdminTitleMedia }).data;
@@ -123,7 +127,7 @@ export async function titleMedia(server: TestApp, token: string, titleId: number
  * trailer lists it) or has failed for good; returns what it became.
  */
 export async function waitForAsset(
-  server: TestApp,
+  server: Pick<TestApp, 'url'>,
   token: string,
   titleId: number,
   assetId: string,

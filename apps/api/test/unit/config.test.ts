@@ -59,4 +59,40 @@ describe('loadConfig', () => {
         ?.baseUrl,
     ).toBe('http://127.0.0.1:9');
   });
+
+  it('keeps media on local disk by default, and in a bucket with MEDIA_STORAGE=s3', () => {
+    expect(loadConfig({}).media.s3).toBeNull();
+    // Bucket settings alone change nothing: the storage is chosen by MEDIA_STORAGE.
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'media' }).media.s3).toBeNull();
+    expect(
+      loadConfig({
+        MEDIA_STORAGE: 's3',
+        MEDIA_S3_BUCKET: 'pardeh-media',
+        MEDIA_S3_ENDPOINT: 'http://minio.internal:9000/',
+        MEDIA_S3_ACCESS_KEY_ID: 'key',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      }).media.s3,
+    ).toEqual({
+      endpoint: 'http://minio.internal:9000',
+      bucket: 'pardeh-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: its endpoint by region, and the SDK's own credentials (an instance role).
+    expect(
+      loadConfig({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'eu-central-1' }).media.s3,
+    ).toMatchObject({ endpoint: null, region: 'eu-central-1', credentials: null, forcePathStyle: false });
+  });
+
+  it('refuses S3 storage without a bucket, or with half a key pair', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(
+      /MEDIA_S3_BUCKET: required when MEDIA_STORAGE=s3/,
+    );
+    expect(() =>
+      loadConfig({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'nfs' })).toThrow(/MEDIA_STORAGE: must be local or s3/);
+  });
 });

@@ -144,3 +144,10 @@ export const mediaStreamKeys = pgTable(
   },
   (table) => [index('media_stream_keys_asset').on(table.assetId)],
 );
+
+/** The shared lock of each tus upload in a bucket (media/uploads/shared-upload-locker.ts). */
+export const mediaUploadLocks = pgTable('media_upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});

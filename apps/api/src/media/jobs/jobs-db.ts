@@ -98,9 +98,12 @@ export async function failJob(
     .where(ownedBy(jobId, workerId));
 }
 
-/** Hands a job back on shutdown, untried: the next start (or another process) runs it again. */
+/**
+ * Hands a job back on shutdown, untried: the next start (or another process) runs it again; the
+ * other processes' idle workers are woken for it, as for a new job.
+ */
 export async function releaseJob(db: Database, jobId: number, workerId: string): Promise<void> {
-  await db
+  const released = await db
     .update(mediaJobs)
     .set({
       status: 'queued',
@@ -109,7 +112,9 @@ export async function releaseJob(db: Database, jobId: number, workerId: string):
       lockedBy: null,
       updatedAt: sql`now()`,
     })
-    .where(ownedBy(jobId, workerId));
+    .where(ownedBy(jobId, workerId))
+    .returning({ id: mediaJobs.id });
+  if (released.length > 0) await publishEvent(db, 'media_job_queued', String(jobId));
 }
 
 /** A failed job queued again from scratch, with all its tries; null unless it had failed. */

@@ -12,6 +12,7 @@ import { findAsset, lockAsset, updateAsset } from '../media-db.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { type SourceResolver, SourceUrlRefused, systemResolver } from './check-source-url.ts';
 import { openSourceUrl, SourceRedirectRefused } from './fetch-source-url.ts';
+import { storeDownloadedSource } from './stored-source.ts';
 import { isVideoContentType } from './video-types.ts';
 
 const PROGRESS_INTERVAL_MS = 2_000;
@@ -95,10 +96,14 @@ export function downloadSourceJob(
           if (error instanceof MediaJobFailure || context.signal.aborted) throw error;
           throw new MediaJobFailure(failure.downloadUnreachable, true, { cause: error });
         });
+        // With MEDIA_STORAGE=s3 the source goes to the bucket, for whichever host transcodes it.
+        const sourcePath = await storeDownloadedSource(deps, asset.id, target).catch((error: unknown) => {
+          throw new MediaJobFailure(failure.storageFailed, true, { cause: error });
+        });
         await db.transaction(async (tx) => {
           if (!(await lockAsset(tx, asset.id))) return;
           await updateAsset(tx, asset.id, {
-            sourcePath: target,
+            sourcePath,
             sourceBytes: received,
             status: 'queued',
             progress: null,

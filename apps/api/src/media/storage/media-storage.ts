@@ -3,17 +3,36 @@ import path from 'node:path';
 
 /**
  * Where finished media live: renditions, posters and subtitles, each under a key such as
- * `<asset-uuid>/720p/segment-001.m4s`. A key is never reused (asset folders are UUIDs, subtitle
- * names are UUIDs), which is what lets `/media/*` answers be cached for a year.
+ * `<asset-uuid>/720p/segment-001.m4s`, in a local folder (below) or a bucket
+ * (bucket-media-storage.ts). A key is never reused (asset folders are UUIDs, subtitle names are
+ * UUIDs), which is what lets `/media/*` answers be cached for a year.
  */
 export interface MediaStorage {
-  /** Moves a finished local folder into storage as `prefix/…`; its files appear together. */
+  /**
+   * Moves a finished local folder into storage as `prefix/…`: on disk its files appear together,
+   * in a bucket one by one (nothing refers to them before the transcode publishes them).
+   */
   putDirectory(prefix: string, localDir: string): Promise<void>;
   putFile(key: string, contents: string | Buffer): Promise<void>;
   /** Removes the file at `prefix`, or every file under `prefix/`; nothing there is no error. */
   deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Copies the file at `key` to a local path (a source kept in storage, for the transcoder). */
+  copyToFile(key: string, file: string): Promise<void>;
 }
+
+/**
+ * A source kept in storage rather than on a local disk (a tus upload in the bucket) is recorded
+ * as `storage:<key>`, so whichever host runs the job can fetch it (sources/stored-source.ts).
+ */
+export const STORED_SOURCE_SCHEME = 'storage:';
+export const storedSourceKey = (sourcePath: string): string | null =>
+  sourcePath.startsWith(STORED_SOURCE_SCHEME) ? sourcePath.slice(STORED_SOURCE_SCHEME.length) : null;
+
+/** Keys under this folder are unfinished and finished uploads, never served at `/media/`. */
+export const UPLOADS_FOLDER = 'uploads';
+/** In the bucket, the catalogue's pictures (images/image-files.ts), served at `/images/` rather than `/media/`. */
+export const IMAGES_FOLDER = 'images';
 
 /** The public address of a stored file (served by routes/media-files.ts). */
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -23,11 +42,13 @@ export const mediaKeyOf = (url: string): string | null => (url.startsWith('/medi
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
+/** A key made of plain names: no dot-files, no `..`, nothing that could climb out of a folder. */
+export const isSafeKey = (key: string) =>
+  SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+
 /** Keys are made by the pipeline, never by clients; this still refuses anything that could climb out. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`unsafe media storage key: ${key}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`unsafe media storage key: ${key}`);
 }
 
 /** Storage in a local folder (MEDIA_DIR, by default DATA_DIR/media). */
@@ -69,6 +90,10 @@ export function localMediaStorage(root: string): MediaStorage {
         .stat(resolve(key))
         .then(() => true)
         .catch(() => false);
+    },
+    async copyToFile(key, file) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(resolve(key), file);
     },
   };
 }

@@ -12,6 +12,7 @@ import { detectGaps, type Span } from '../markers/detect-gaps.ts';
 import { findAsset, updateAsset } from '../media-db.ts';
 import type { MediaDeps } from '../media-deps.ts';
 import { publishAsset } from '../publish-asset.ts';
+import { localSourceOf } from '../sources/stored-source.ts';
 import { planAudioRenditions } from './audio-renditions.ts';
 import { encryptHlsStream } from './encrypt-hls.ts';
 import { extractFrames } from './extract-frames.ts';
@@ -43,24 +44,26 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
       const asset = job.assetId ? await findAsset(db, job.assetId) : null;
       // Deleted meanwhile (by an operator, or with its title), or published by an earlier run.
       if (!asset || asset.status === 'ready') return;
-      const source = asset.sourcePath;
-      if (!source || !(await fs.stat(source).catch(() => null))?.isFile()) {
-        throw new MediaJobFailure(messages.media.failure.sourceMissing, false);
-      }
-      await updateAsset(db, asset.id, { status: 'transcoding', progress: 0 });
-      const probe = await probeVideo(config.ffprobePath, source, context.signal);
-      const renditions = planRenditions(probe);
-      const isFile = asset.purpose === 'file';
+      // A source in the bucket is fetched into this host's work folder first.
+      const local = await localSourceOf(deps, asset).catch((error: unknown) => {
+        throw new MediaJobFailure(messages.media.failure.sourceUnreadable, true, { cause: error });
+      });
+      if (!local) throw new MediaJobFailure(messages.media.failure.sourceMissing, false);
+      const source = local.path;
       const outputDir = path.join(config.workDir, 'transcode', asset.id);
-      // The stream lives in a folder of its own random name inside the asset's: the poster and
-      // screenshots, shown to everyone, then do not give away a premium-only file's address.
-      const streamFolder = randomUUID();
-      const streamDir = path.join(outputDir, streamFolder);
-      await fs.rm(outputDir, { recursive: true, force: true });
-      await fs.mkdir(path.join(outputDir, 'screenshots'), { recursive: true });
-      await fs.mkdir(streamDir, { recursive: true });
-      let lastProgressAt = 0;
       try {
+        await updateAsset(db, asset.id, { status: 'transcoding', progress: 0 });
+        const probe = await probeVideo(config.ffprobePath, source, context.signal);
+        const renditions = planRenditions(probe);
+        const isFile = asset.purpose === 'file';
+        // The stream lives in a folder of its own random name inside the asset's: the poster and
+        // screenshots, shown to everyone, then do not give away a premium-only file's address.
+        const streamFolder = randomUUID();
+        const streamDir = path.join(outputDir, streamFolder);
+        await fs.rm(outputDir, { recursive: true, force: true });
+        await fs.mkdir(path.join(outputDir, 'screenshots'), { recursive: true });
+        await fs.mkdir(streamDir, { recursive: true });
+        let lastProgressAt = 0;
         await transcodeToHls({
           ffmpegPath: config.ffmpegPath,
           preset: config.ffmpegPreset,
@@ -142,6 +145,7 @@ export function transcodeAssetJob(deps: MediaDeps, log: WorkerLog): MediaJobHand
         throw error;
       } finally {
         await fs.rm(outputDir, { recursive: true, force: true });
+        await local.discard();
       }
     },
   };

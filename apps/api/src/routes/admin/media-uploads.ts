@@ -43,7 +43,7 @@ interface UploadOperation {
  * the protocol's headers allowed, and need no session, as browsers send them without one.
  */
 export const adminUploadRoutes: FastifyPluginAsync = async (app) => {
-  const uploads = createUploadServer(mediaDepsFor(app.database.db, app.config.media), () => [
+  const uploads = createUploadServer(mediaDepsFor(app.database.db, app.config.media), app.events, () => [
     ...allowedOrigins(app.config),
   ]);
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

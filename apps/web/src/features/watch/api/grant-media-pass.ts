@@ -19,7 +19,9 @@ export async function grantMediaPass(fileId: number, signal?: AbortSignal): Prom
 /**
  * Renewed at half its life for as long as the page plays, hidden tab included (a video plays on
  * in the background), so a pass never runs out under the player: the cookie is replaced and the
- * addresses the player holds stay the same, with no reload and no stall.
+ * addresses the player holds stay the same, with no reload and no stall. Also renewed when the
+ * page comes back into view or online: timers sleep with a laptop, and a pass that ran out
+ * meanwhile is replaced before the viewer presses the player's «تلاش دوباره».
  */
 export const mediaPassQueryOptions = (fileId: number, viewer: string) =>
   queryOptions({
@@ -27,7 +29,8 @@ export const mediaPassQueryOptions = (fileId: number, viewer: string) =>
     queryFn: ({ signal }) => grantMediaPass(fileId, signal),
     staleTime: 0,
     gcTime: 0,
-    refetchOnWindowFocus: false,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
     refetchInterval: (query) => (query.state.data?.renewAfterSeconds ?? 60) * 1000,
     refetchIntervalInBackground: true,
   });

@@ -31,6 +31,12 @@ const idOrSlugSchema = (maxSlugLength: number) =>
 /** A genre is named by its numeric id or its slug (`drama`, `science-fiction`). */
 export const genreParamSchema = idOrSlugSchema(64).meta({ description: 'genre id or slug' });
 
+/**
+ * `as_typed=1`: search the text only as typed, without the other keyboard layout, the phonetic
+ * key or typo matching (the «search for what I typed» link under a correction).
+ */
+const asTypedSchema = flagSchema.optional();
+
 /** What people type into a search box: any text, control characters dropped (plain-text.ts). */
 const searchTextSchema = plainTextSchema();
 
@@ -56,6 +62,7 @@ export const titleSearchQuerySchema = titleListingFiltersSchema
   .extend({
     query: searchTextSchema.optional(),
     resource: z.enum(['titles']).optional(),
+    as_typed: asTypedSchema,
   })
   .refine((query) => !(query.year_from && query.year_to && query.year_from > query.year_to), {
     path: ['year_to'],
@@ -70,7 +77,10 @@ export const titleDetailQuerySchema = z.object({ dub: flagSchema.optional() });
 
 export const slideshowQuerySchema = z.object({ type: z.enum(['all', 'movie', 'series']).default('all') });
 
-export const peopleSearchQuerySchema = z.object({ query: searchTextSchema.optional() });
+export const peopleSearchQuerySchema = z.object({
+  query: searchTextSchema.optional(),
+  as_typed: asTypedSchema,
+});
 
 export const filmographyRoles = [
   'actor',

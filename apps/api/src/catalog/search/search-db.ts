@@ -1,6 +1,11 @@
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, SqlTransaction } from '../../db/client.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
-import type { SearchCandidate } from './search-query.ts';
+import {
+  type ForgivingQuery,
+  matchRankPatterns,
+  matchRankSql,
+  type SearchCandidate,
+} from './search-query.ts';
 
 /**
  * Every query of search (raw SQL: the dropdown is the catalogue's hottest read). Each candidate
@@ -115,5 +120,107 @@ export function findWordStartRows(
      ) best ON true
      LEFT JOIN titles t ON t.id = best.title_id`,
     [prefix, length, limit],
+  );
+}
+
+/** A prepared query's phonetic key, by the function that keys the rows (migration 0030). */
+export async function findPhoneticKey(database: DatabaseHandle, query: string): Promise<string> {
+  const [row] = await database.sql.query<{ key: string }>('SELECT phonetic_key($1) AS key', [query]);
+  return row?.key ?? '';
+}
+
+/**
+ * A forgiving match of `alias`'s row, in SQL whose parameters are numbered from `first`, the
+ * rank's three from `firstRankParameter` (values: forgivingMatchParameters): its phonetic key against the query's (migration 0030's trigram
+ * index), or its search text against the query within a typo or two (pg_trgm's word similarity,
+ * the old trigram index). `%>` holds from pg_trgm's word similarity threshold, which
+ * withForgivingThreshold sets for these statements. `order` ranks the key as the dropdown ranks
+ * search_text (a name keyed as the query, a name or word starting with it, inside a word), then
+ * by similarity: «جدایی» is a whole name keyed "jd", "Return of the Jedi" only has a word so keyed.
+ */
+export function forgivingMatchSql(alias: string, first: number, firstRankParameter = first + 3) {
+  const [key, solidKey, text] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  const rank = matchRankSql(`${alias}.search_key`, firstRankParameter);
+  const similarity = `greatest(word_similarity(${key}, ${alias}.search_key),
+    word_similarity(${solidKey}, ${alias}.search_key), word_similarity(${text}, ${alias}.search_text))`;
+  return {
+    where: `(${alias}.search_key %> ${key} OR ${alias}.search_key %> ${solidKey} OR ${alias}.search_text %> ${text})`,
+    rank,
+    similarity,
+    order: `${rank}, ${similarity} DESC`,
+  };
+}
+
+/**
+ * The values of forgivingMatchSql's parameters, in order. The key is matched as written and with
+ * its words run together: Persian often writes a foreign compound in two words («هنگ اور»,
+ * "Hangover"), and a row's key has each of its words.
+ */
+export const forgivingMatchParameters = ({ key, query }: ForgivingQuery) => [
+  key,
+  key.replaceAll(' ', ''),
+  query,
+  ...matchRankPatterns(key),
+];
+
+// pg_trgm's default word similarity threshold, 0.6, lets no typo through in a word of four or five
+// letters ("rokky" shares half its trigrams with "rocky"); at 0.45 the query set's typos and
+// Persian spellings find 6 and 3 points more at hit@3 (BENCHMARKS.md, "Search quality").
+const FORGIVING_THRESHOLD = 0.45;
+
+/** Runs `work` in a transaction whose `%>` holds from FORGIVING_THRESHOLD, for forgivingMatchSql. */
+export function withForgivingThreshold<T>(
+  database: DatabaseHandle,
+  work: (tx: SqlTransaction) => Promise<T>,
+): Promise<T> {
+  return database.sql.transaction(async (tx) => {
+    await tx.exec(`SET LOCAL pg_trgm.word_similarity_threshold = ${FORGIVING_THRESHOLD}`);
+    return work(tx);
+  });
+}
+
+/** Titles matching a query forgivingly (forgivingMatchSql), best first, then by votes. */
+export function findTitleCardsForgiving(
+  database: DatabaseHandle,
+  query: ForgivingQuery,
+  limit: number,
+): Promise<TitleCardRow[]> {
+  const match = forgivingMatchSql('t', 1);
+  return withForgivingThreshold(database, (tx) =>
+    tx.query<TitleCardRow>(
+      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${match.where}
+       ORDER BY ${match.order}, t.imdb_votes DESC NULLS LAST, t.id LIMIT ${rowLimit(limit)}`,
+      forgivingMatchParameters(query),
+    ),
+  );
+}
+
+/** A person matching forgivingly, with the rank of their key and its similarity (forgivingMatchSql). */
+export interface ForgivingPersonCandidate extends SearchCandidate {
+  rank: number;
+  similarity: number;
+}
+
+/**
+ * People matching a query forgivingly, the best `limit` by rank and similarity, each with the
+ * votes of their most-voted title.
+ */
+export function findPeopleForgiving(
+  database: DatabaseHandle,
+  query: ForgivingQuery,
+  limit: number,
+): Promise<ForgivingPersonCandidate[]> {
+  const match = forgivingMatchSql('p', 1);
+  return withForgivingThreshold(database, (tx) =>
+    tx.query<ForgivingPersonCandidate>(
+      `SELECT m.id, m.search_text, m.rank, m.similarity,
+         (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
+       FROM (
+         SELECT p.id, p.search_text, ${match.rank} AS rank, ${match.similarity} AS similarity
+         FROM people p WHERE ${match.where}
+         ORDER BY rank, similarity DESC LIMIT ${rowLimit(limit)}
+       ) m`,
+      forgivingMatchParameters(query),
+    ),
   );
 }

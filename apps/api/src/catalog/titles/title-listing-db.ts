@@ -1,6 +1,8 @@
 import type { TitleOrder } from '@pardeh/contract';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, SqlTransaction } from '../../db/client.ts';
+import { forgivingMatchParameters, forgivingMatchSql, withForgivingThreshold } from '../search/search-db.ts';
 import {
+  type ForgivingQuery,
   matchRankPatterns,
   matchRankSql,
   prepareSearchQuery,
@@ -11,7 +13,8 @@ import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
 export interface TitleListing {
   orderBy: TitleOrder;
   type: 'all' | 'movie' | 'series';
-  text?: string | undefined;
+  /** The text as typed, or a forgiving query (its matches ranked by similarity). */
+  text?: { typed: string } | { forgiving: ForgivingQuery } | undefined;
   isDubbed?: boolean | undefined;
   genreId?: number | undefined;
   yearFrom?: number | undefined;
@@ -56,21 +59,40 @@ export async function findTitleListingPage(
     );
   }
   // search_text and the query share one normalization (case folded), so LIKE is the exact match.
-  const text = prepareSearchQuery(listing.text);
+  const text = listing.text && 'typed' in listing.text ? prepareSearchQuery(listing.text.typed) : null;
   if (text) where((p) => `t.search_text LIKE ${p}`, searchPatterns(text).contains);
+  const forgiving = listing.text && 'forgiving' in listing.text ? listing.text.forgiving : null;
+  let rankSql = '';
+  let rankParams: string[] = [];
+  if (text) {
+    rankParams = matchRankPatterns(text);
+    rankSql = `${matchRankSql('t.search_text', params.length + 1)}, `;
+  }
+  if (forgiving) {
+    // The condition's three parameters join the filters'; the rank's three follow them all.
+    const [key, solidKey, query, ...patterns] = forgivingMatchParameters(forgiving);
+    const match = forgivingMatchSql('t', params.length + 1, params.length + 4);
+    params.push(key, solidKey, query);
+    conditions.push(match.where);
+    rankParams = patterns;
+    rankSql = `${match.order}, `;
+  }
 
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const rankParams = text ? matchRankPatterns(text) : [];
-  const rankSql = text ? `${matchRankSql('t.search_text', params.length + 1)}, ` : '';
   const pageParameter = params.length + rankParams.length + 1;
-  const [rows, [count]] = await Promise.all([
-    database.sql.query<TitleCardRow>(
-      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
-       ORDER BY ${rankSql}${orderSql[listing.orderBy]}
-       LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
-      [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
-    ),
-    database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
-  ]);
+  const readPage = (sql: Pick<SqlTransaction, 'query'>) =>
+    Promise.all([
+      sql.query<TitleCardRow>(
+        `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
+         ORDER BY ${rankSql}${orderSql[listing.orderBy]}
+         LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
+        [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
+      ),
+      sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
+    ]);
+  // Forgiving matches need their threshold, set for one transaction; the two reads then share it.
+  const [rows, [count]] = forgiving
+    ? await withForgivingThreshold(database, readPage)
+    : await readPage(database.sql);
   return { rows, total: count?.total ?? 0 };
 }

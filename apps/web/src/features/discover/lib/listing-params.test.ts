@@ -80,4 +80,13 @@ describe('listing parameters', () => {
       per_page: 24,
     });
   });
+
+  it('keeps the text as typed through paging, and searches a new text forgivingly again', () => {
+    const asTyped = params('q=fhvhk&order_by=votes&type=all&as_typed=1');
+    expect(readListingFilters(asTyped).asTyped).toBe(true);
+    expect(listingApiQuery(readListingFilters(asTyped), 24)).toMatchObject({ q: 'fhvhk', as_typed: 1 });
+    expect(writeListingFilters(asTyped, { page: 2 }).get('as_typed')).toBe('1');
+    expect(writeListingFilters(asTyped, { q: 'baran' }).has('as_typed')).toBe(false);
+    expect(writeListingFilters(params('q=fhvhk'), { asTyped: true }).get('as_typed')).toBe('1');
+  });
 });

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, SqlTransaction } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import {
   type ForgivingQuery,
@@ -130,53 +130,52 @@ export async function findPhoneticKey(database: DatabaseHandle, query: string): 
 }
 
 /**
- * A forgiving match of `alias`'s row, in SQL whose parameters are numbered from `first`, the
- * rank's three from `firstRankParameter` (values: forgivingMatchParameters): its phonetic key against the query's (migration 0030's trigram
- * index), or its search text against the query within a typo or two (pg_trgm's word similarity,
- * the old trigram index). `%>` holds from pg_trgm's word similarity threshold, which
- * withForgivingThreshold sets for these statements. `order` ranks the key as the dropdown ranks
- * search_text (a name keyed as the query, a name or word starting with it, inside a word), then
- * by similarity: «جدایی» is a whole name keyed "jd", "Return of the Jedi" only has a word so keyed.
+ * A forgiving match of `alias`'s row in SQL: its phonetic key has every word of the query's
+ * (migration 0030's index of key words), or its key or its search text is similar to the query's
+ * (`%>`, pg_trgm's word similarity over 0.6, through the trigram indexes). Parameters are numbered from `first` (values:
+ * `parameters`), the rank's three from `firstRankParameter` (values: `rankParameters`). `order`
+ * ranks the key as the dropdown ranks search_text (a name keyed as the query, a name or word
+ * starting with it, inside a word), then by similarity: «جدایی» is a whole name keyed "jd",
+ * "Return of the Jedi" only has a word so keyed.
  */
-export function forgivingMatchSql(alias: string, first: number, firstRankParameter = first + 3) {
-  const [key, solidKey, text] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
-  const rank = matchRankSql(`${alias}.search_key`, firstRankParameter);
-  const similarity = `greatest(word_similarity(${key}, ${alias}.search_key),
-    word_similarity(${solidKey}, ${alias}.search_key), word_similarity(${text}, ${alias}.search_text))`;
+export function forgivingMatchSql(
+  alias: string,
+  { query, key, wholeWords }: ForgivingQuery,
+  first: number,
+  firstRankParameter = first + matchedKeys(key).length + (wholeWords ? 0 : 1),
+) {
+  const keys = matchedKeys(key);
+  const placeholders = keys.map((_, index) => `$${first + index}`);
+  const text = `$${first + keys.length}`;
+  const column = `${alias}.search_key`;
+  const rank = matchRankSql(column, firstRankParameter);
+  const similarities = placeholders.map((p) => `word_similarity(${p}, ${column})`);
+  if (!wholeWords) similarities.push(`word_similarity(${text}, ${alias}.search_text)`);
+  const similarity = `greatest(${similarities.join(', ')})`;
+  const conditions = wholeWords
+    ? placeholders.map((p) => `string_to_array(${column}, ' ') @> string_to_array(${p}, ' ')`)
+    : [...placeholders.map((p) => `${column} %> ${p}`), `${alias}.search_text %> ${text}`];
   return {
-    where: `(${alias}.search_key %> ${key} OR ${alias}.search_key %> ${solidKey} OR ${alias}.search_text %> ${text})`,
+    where: `(${conditions.join(' OR ')})`,
+    parameters: wholeWords ? keys : [...keys, query],
     rank,
+    rankParameters: matchRankPatterns(key),
     similarity,
     order: `${rank}, ${similarity} DESC`,
   };
 }
 
 /**
- * The values of forgivingMatchSql's parameters, in order. The key is matched as written and with
- * its words run together: Persian often writes a foreign compound in two words («هنگ اور»,
- * "Hangover"), and a row's key has each of its words.
+ * The keys a query's key is matched as: without words of one consonant ("the" keys as "d"), which
+ * are in too many names to narrow anything down; then also with its words run together, as
+ * Persian often writes a foreign compound in two words («هنگ اور», "Hangover") and a row's key
+ * has each of its words.
  */
-export const forgivingMatchParameters = ({ key, query }: ForgivingQuery) => [
-  key,
-  key.replaceAll(' ', ''),
-  query,
-  ...matchRankPatterns(key),
-];
-
-// pg_trgm's default word similarity threshold, 0.6, lets no typo through in a word of four or five
-// letters ("rokky" shares half its trigrams with "rocky"); at 0.45 the query set's typos and
-// Persian spellings find 6 and 3 points more at hit@3 (BENCHMARKS.md, "Search quality").
-const FORGIVING_THRESHOLD = 0.45;
-
-/** Runs `work` in a transaction whose `%>` holds from FORGIVING_THRESHOLD, for forgivingMatchSql. */
-export function withForgivingThreshold<T>(
-  database: DatabaseHandle,
-  work: (tx: SqlTransaction) => Promise<T>,
-): Promise<T> {
-  return database.sql.transaction(async (tx) => {
-    await tx.exec(`SET LOCAL pg_trgm.word_similarity_threshold = ${FORGIVING_THRESHOLD}`);
-    return work(tx);
-  });
+function matchedKeys(key: string): string[] {
+  const words = key.split(' ');
+  const selective = words.filter((word) => word.length > 1);
+  const kept = selective.length > 0 ? selective : words;
+  return [...new Set([kept.join(' '), kept.join('')])];
 }
 
 /** Titles matching a query forgivingly (forgivingMatchSql), best first, then by votes. */
@@ -185,13 +184,11 @@ export function findTitleCardsForgiving(
   query: ForgivingQuery,
   limit: number,
 ): Promise<TitleCardRow[]> {
-  const match = forgivingMatchSql('t', 1);
-  return withForgivingThreshold(database, (tx) =>
-    tx.query<TitleCardRow>(
-      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${match.where}
-       ORDER BY ${match.order}, t.imdb_votes DESC NULLS LAST, t.id LIMIT ${rowLimit(limit)}`,
-      forgivingMatchParameters(query),
-    ),
+  const match = forgivingMatchSql('t', query, 1);
+  return database.sql.query<TitleCardRow>(
+    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${match.where}
+     ORDER BY ${match.order}, t.imdb_votes DESC NULLS LAST, t.id LIMIT ${rowLimit(limit)}`,
+    [...match.parameters, ...match.rankParameters],
   );
 }
 
@@ -210,17 +207,15 @@ export function findPeopleForgiving(
   query: ForgivingQuery,
   limit: number,
 ): Promise<ForgivingPersonCandidate[]> {
-  const match = forgivingMatchSql('p', 1);
-  return withForgivingThreshold(database, (tx) =>
-    tx.query<ForgivingPersonCandidate>(
-      `SELECT m.id, m.search_text, m.rank, m.similarity,
-         (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
-       FROM (
-         SELECT p.id, p.search_text, ${match.rank} AS rank, ${match.similarity} AS similarity
-         FROM people p WHERE ${match.where}
-         ORDER BY rank, similarity DESC LIMIT ${rowLimit(limit)}
-       ) m`,
-      forgivingMatchParameters(query),
-    ),
+  const match = forgivingMatchSql('p', query, 1);
+  return database.sql.query<ForgivingPersonCandidate>(
+    `SELECT m.id, m.search_text, m.rank, m.similarity,
+       (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
+     FROM (
+       SELECT p.id, p.search_text, ${match.rank} AS rank, ${match.similarity} AS similarity
+       FROM people p WHERE ${match.where}
+       ORDER BY rank, similarity DESC LIMIT ${rowLimit(limit)}
+     ) m`,
+    [...match.parameters, ...match.rankParameters],
   );
 }

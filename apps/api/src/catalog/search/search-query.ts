@@ -38,10 +38,14 @@ export function searchPatterns(query: string) {
   return { contains: `%${escaped}%`, startsWith: `${escaped}%` };
 }
 
-/** A prepared query and its phonetic key (migration 0030), for the forgiving matches. */
+/**
+ * A prepared query and its phonetic key (migration 0030), for the forgiving matches: rows whose
+ * key has every word of it (`wholeWords`), else rows whose key or search text is similar.
+ */
 export interface ForgivingQuery {
   query: string;
   key: string;
+  wholeWords: boolean;
 }
 
 export interface SearchCandidate {

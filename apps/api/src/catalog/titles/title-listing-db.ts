@@ -1,6 +1,6 @@
 import type { TitleOrder } from '@pardeh/contract';
-import type { DatabaseHandle, SqlTransaction } from '../../db/client.ts';
-import { forgivingMatchParameters, forgivingMatchSql, withForgivingThreshold } from '../search/search-db.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { forgivingMatchSql } from '../search/search-db.ts';
 import {
   type ForgivingQuery,
   matchRankPatterns,
@@ -69,30 +69,24 @@ export async function findTitleListingPage(
     rankSql = `${matchRankSql('t.search_text', params.length + 1)}, `;
   }
   if (forgiving) {
-    // The condition's three parameters join the filters'; the rank's three follow them all.
-    const [key, solidKey, query, ...patterns] = forgivingMatchParameters(forgiving);
-    const match = forgivingMatchSql('t', params.length + 1, params.length + 4);
-    params.push(key, solidKey, query);
+    // The condition's parameters join the filters'; the rank's follow them all.
+    const match = forgivingMatchSql('t', forgiving, params.length + 1);
+    params.push(...match.parameters);
     conditions.push(match.where);
-    rankParams = patterns;
+    rankParams = match.rankParameters;
     rankSql = `${match.order}, `;
   }
 
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const pageParameter = params.length + rankParams.length + 1;
-  const readPage = (sql: Pick<SqlTransaction, 'query'>) =>
-    Promise.all([
-      sql.query<TitleCardRow>(
-        `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
-         ORDER BY ${rankSql}${orderSql[listing.orderBy]}
-         LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
-        [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
-      ),
-      sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
-    ]);
-  // Forgiving matches need their threshold, set for one transaction; the two reads then share it.
-  const [rows, [count]] = forgiving
-    ? await withForgivingThreshold(database, readPage)
-    : await readPage(database.sql);
+  const [rows, [count]] = await Promise.all([
+    database.sql.query<TitleCardRow>(
+      `SELECT ${TITLE_CARD_COLUMNS} FROM titles t ${whereSql}
+       ORDER BY ${rankSql}${orderSql[listing.orderBy]}
+       LIMIT $${pageParameter} OFFSET $${pageParameter + 1}`,
+      [...params, ...rankParams, listing.perPage, (listing.page - 1) * listing.perPage],
+    ),
+    database.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM titles t ${whereSql}`, params),
+  ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -1,8 +1,8 @@
 -- Search that forgives (#31): every title and person gets a phonetic key of its names, an ASCII
 -- consonant skeleton that Persian script, English and Finglish spellings of one name share
 -- («جدایی», "jodaei", "jodayi" and "joda'i" are all "jd"; «اینسپشن», "Inception" and the typo
--- "inseption" are all "nspwn"). Queries that find little as typed are matched on it through a
--- trigram index (catalog/search/search-db.ts).
+-- "inseption" are all "nspwn"). Queries that find nothing as typed are matched on it, word for
+-- word and then by trigram similarity (catalog/search/search-db.ts).
 --
 -- The key is a stored generated column of search_text, so every writer (importer, seed, operator
 -- edits, the benchmarks' bulk loads) keeps it without knowing about it, and the existing rows get
@@ -74,5 +74,9 @@ $$;
 
 ALTER TABLE titles ADD COLUMN search_key text GENERATED ALWAYS AS (phonetic_key(search_text)) STORED;
 ALTER TABLE people ADD COLUMN search_key text GENERATED ALWAYS AS (phonetic_key(search_text)) STORED;
+-- A query's key words are looked up whole first (the key has already forgotten vowels, doubled
+-- letters and the spelling of each sound), then by trigram similarity, for the rest of the typos.
+CREATE INDEX titles_search_key_words ON titles USING gin (string_to_array(search_key, ' '));
+CREATE INDEX people_search_key_words ON people USING gin (string_to_array(search_key, ' '));
 CREATE INDEX titles_search_key_trgm ON titles USING gin (search_key gin_trgm_ops);
 CREATE INDEX people_search_key_trgm ON people USING gin (search_key gin_trgm_ops);

@@ -120,4 +120,12 @@ describe('search that forgives', () => {
     );
     expect(await firstOf('baroon')).toBe('Baran');
   });
+
+  it('filters by Solar Hijri years in Persian or Latin digits', async () => {
+    // 1348 ran from March 1969 to March 1970.
+    const hijri = await fullResults('', `&type=all&year_from=${encodeURIComponent('۱۳۴۸')}&year_to=1348`);
+    expect(names(hijri)).toEqual(['Separation']);
+    const response = await fetch(api('/titles/search?type=all&year_from=1299'));
+    expect(response.status).toBe(422);
+  });
 });

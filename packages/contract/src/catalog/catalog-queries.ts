@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invalidIdMessage, MAX_ROW_ID, paginationQuerySchema } from '../common.ts';
 import { plainTextSchema } from '../plain-text.ts';
+import { listingYearSchema } from './listing-years.ts';
 
 /**
  * Query parameters of the catalogue calls. Listing filters carry no defaults here: the search call
@@ -11,7 +12,6 @@ import { plainTextSchema } from '../plain-text.ts';
 export const titleOrders = ['votes', 'rating', 'year', 'newest', 'title'] as const;
 export type TitleOrder = (typeof titleOrders)[number];
 
-const yearSchema = z.coerce.number().int().min(1870).max(2100);
 const flagSchema = z
   .enum(['1', '0', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -46,8 +46,8 @@ export const titleListingFiltersSchema = z.object({
   q: searchTextSchema.optional(),
   is_dubbed: flagSchema.optional(),
   genre: genreParamSchema.optional(),
-  year_from: yearSchema.optional(),
-  year_to: yearSchema.optional(),
+  year_from: listingYearSchema('from').optional(),
+  year_to: listingYearSchema('to').optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   per_page: z.coerce.number().int().min(1).max(50).optional(),
 });

@@ -46,6 +46,13 @@ describe('listing parameters', () => {
     });
   });
 
+  it('reads a Solar Hijri year as the Gregorian years that hold it', () => {
+    expect(readListingFilters(params('year_from=%DB%B1%DB%B3%DB%B8%DB%B9&year_to=1389'))).toMatchObject({
+      yearFrom: 2010,
+      yearTo: 2011,
+    });
+  });
+
   it('drops an end year before the start year', () => {
     expect(readListingFilters(params('year_from=2000&year_to=1990')).yearTo).toBeNull();
   });

@@ -14,7 +14,8 @@ export interface SearchAnswer<Result> {
  * as typed; when that finds nothing, the text as the other keyboard layout reads it (`fhvhk` →
  * «باران»), answered with that text as the correction; when that finds nothing either, the
  * forgiving matches: rows whose phonetic key has the words of the query's (Finglish, Persian
- * spellings of foreign names, misspelt vowels), else whose key or text is similar (other typos). `asTyped` (the «search for what I typed» link) stops after the first step.
+ * spellings of foreign names, misspelt vowels), else those words with a consonant dropped or two
+ * swapped (keyWordsWithinOneEdit), else whose key or text is similar. `asTyped` (the «search for what I typed» link) stops after the first step.
  * `Found` is a list or a page of one; `isEmpty` tells when it found nothing.
  */
 export async function searchForgivingly<Found>(
@@ -38,9 +39,11 @@ export async function searchForgivingly<Found>(
   const key = await findPhoneticKey(database, query);
   // A query of vowels only keys to nothing: it would match every row.
   if (!key) return { found };
-  const byWords = await search.forgiving({ query, key, wholeWords: true });
-  if (!search.isEmpty(byWords)) return { found: byWords };
-  return { found: await search.forgiving({ query, key, wholeWords: false }) };
+  for (const match of ['words', 'oneEdit'] as const) {
+    const found = await search.forgiving({ query, key, match });
+    if (!search.isEmpty(found)) return { found };
+  }
+  return { found: await search.forgiving({ query, key, match: 'similar' }) };
 }
 
 /** searchForgivingly for a list of results. */

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import {
   type ForgivingQuery,
+  keyWordsWithinOneEdit,
   matchRankPatterns,
   matchRankSql,
   type SearchCandidate,
@@ -130,36 +131,64 @@ export async function findPhoneticKey(database: DatabaseHandle, query: string): 
 }
 
 /**
- * A forgiving match of `alias`'s row in SQL: its phonetic key has every word of the query's
- * (migration 0030's index of key words), or its key or its search text is similar to the query's
- * (`%>`, pg_trgm's word similarity over 0.6, through the trigram indexes). Parameters are numbered from `first` (values:
- * `parameters`), the rank's three from `firstRankParameter` (values: `rankParameters`). `order`
- * ranks the key as the dropdown ranks search_text (a name keyed as the query, a name or word
- * starting with it, inside a word), then by similarity: «جدایی» is a whole name keyed "jd",
+ * A forgiving match of `alias`'s row in SQL (ForgivingQuery's three kinds): its phonetic key has
+ * every word of the query's, or each word within one edit (migration 0030's index of key words,
+ * exact lookups); or its key or its search text is similar to the query's (`%>`, pg_trgm's word
+ * similarity over 0.6, through the trigram indexes). Parameters are numbered from `first`
+ * (values: `parameters`), the rank's three from `firstRankParameter` (values: `rankParameters`).
+ * `order` ranks the key as the dropdown ranks search_text (a name keyed as the query, a name or
+ * word starting with it, inside a word), then by similarity: «جدایی» is a whole name keyed "jd",
  * "Return of the Jedi" only has a word so keyed.
  */
 export function forgivingMatchSql(
   alias: string,
-  { query, key, wholeWords }: ForgivingQuery,
+  forgiving: ForgivingQuery,
   first: number,
-  firstRankParameter = first + matchedKeys(key).length + (wholeWords ? 0 : 1),
+  firstRankParameter?: number,
 ) {
-  const keys = matchedKeys(key);
-  const placeholders = keys.map((_, index) => `$${first + index}`);
-  const text = `$${first + keys.length}`;
   const column = `${alias}.search_key`;
-  const rank = matchRankSql(column, firstRankParameter);
-  const similarities = placeholders.map((p) => `word_similarity(${p}, ${column})`);
-  if (!wholeWords) similarities.push(`word_similarity(${text}, ${alias}.search_text)`);
+  const words = `string_to_array(${column}, ' ')`;
+  const keys = matchedKeys(forgiving.key);
+  const placeholder = (index: number) => `$${first + index}`;
+  const keyPlaceholders = keys.map((_, index) => placeholder(index));
+  let conditions: string[];
+  let parameters: Array<string | string[]>;
+  let joiner = ' OR ';
+  if (forgiving.match === 'words') {
+    conditions = keyPlaceholders.map((p) => `${words} @> string_to_array(${p}, ' ')`);
+    parameters = keys;
+  } else if (forgiving.match === 'oneEdit') {
+    // Each word of the key (as matched) within one edit: the words' index answers each list.
+    const keyWords = (keys[0] ?? '').split(' ');
+    conditions = keyWords.map((_, index) => `${words} && ${placeholder(index)}::text[]`);
+    // A word of one or two symbols is a third or half changed by one edit: it must match whole.
+    parameters = keyWords.map((word) => (word.length >= 3 ? keyWordsWithinOneEdit(word) : [word]));
+    joiner = ' AND ';
+  } else {
+    const text = placeholder(keys.length);
+    conditions = [...keyPlaceholders.map((p) => `${column} %> ${p}`), `${alias}.search_text %> ${text}`];
+    parameters = [...keys, forgiving.query];
+  }
+  const rankFirst = firstRankParameter ?? first + parameters.length;
+  // Edits are ranked by the similarity of the key as matched, the rank's fourth parameter (the
+  // conditions do not name it: a count of the matches must not be handed it).
+  const similarities =
+    forgiving.match === 'oneEdit'
+      ? [`word_similarity($${rankFirst + 3}, ${column})`]
+      : keyPlaceholders.map((p) => `word_similarity(${p}, ${column})`);
+  if (forgiving.match === 'similar') {
+    similarities.push(`word_similarity(${placeholder(keys.length)}, ${alias}.search_text)`);
+  }
   const similarity = `greatest(${similarities.join(', ')})`;
-  const conditions = wholeWords
-    ? placeholders.map((p) => `string_to_array(${column}, ' ') @> string_to_array(${p}, ' ')`)
-    : [...placeholders.map((p) => `${column} %> ${p}`), `${alias}.search_text %> ${text}`];
+  const rank = matchRankSql(column, rankFirst);
   return {
-    where: `(${conditions.join(' OR ')})`,
-    parameters: wholeWords ? keys : [...keys, query],
+    where: `(${conditions.join(joiner)})`,
+    parameters,
     rank,
-    rankParameters: matchRankPatterns(key),
+    rankParameters: [
+      ...matchRankPatterns(forgiving.key),
+      ...(forgiving.match === 'oneEdit' ? [keys[0] ?? ''] : []),
+    ],
     similarity,
     order: `${rank}, ${similarity} DESC`,
   };

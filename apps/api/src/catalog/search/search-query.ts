@@ -39,13 +39,34 @@ export function searchPatterns(query: string) {
 }
 
 /**
- * A prepared query and its phonetic key (migration 0030), for the forgiving matches: rows whose
- * key has every word of it (`wholeWords`), else rows whose key or search text is similar.
+ * A prepared query and its phonetic key (migration 0030), for the forgiving matches, in the order
+ * they are tried: rows whose key has every word of it (`words`), else each word as a typo of it keys
+ * (`oneEdit`, keyWordsWithinOneEdit), else rows whose key or search text is similar (`similar`).
  */
 export interface ForgivingQuery {
   query: string;
   key: string;
-  wholeWords: boolean;
+  match: 'words' | 'oneEdit' | 'similar';
+}
+
+/**
+ * The words one edit from a key word that a typo of it keys as, the word itself among them: a
+ * symbol dropped or two swapped («داکر» "dkr" for «دارک» "drk"; «پدخروانده» for «پدرخوانده»). Only
+ * those: with every symbol added or changed too (~230 words for five symbols) PostgreSQL judged
+ * the lookup unselective and read the whole table (up to 1.9 s at 100,000 titles, BENCHMARKS.md).
+ */
+export function keyWordsWithinOneEdit(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set([word]);
+  for (let at = 0; at < letters.length; at++) {
+    variants.add([...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
+    if (at < letters.length - 1) {
+      const swapped = [...letters];
+      [swapped[at], swapped[at + 1]] = [letters[at + 1] ?? '', letters[at] ?? ''];
+      variants.add(swapped.join(''));
+    }
+  }
+  return [...variants];
 }
 
 export interface SearchCandidate {

@@ -193,6 +193,10 @@ const searchIndexes = [
     'titles_search_text_prefix',
     'CREATE INDEX titles_search_text_prefix ON titles ((left(search_text, 200) COLLATE "C"))',
   ],
+  [
+    'titles_search_key_trgm',
+    'CREATE INDEX titles_search_key_trgm ON titles USING gin (search_key gin_trgm_ops)',
+  ],
 ] as const;
 
 /** Adds `count` synthetic titles to a migrated database; prints progress when `log` is given. */

@@ -241,6 +241,24 @@ describe('header search (1280px)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads a query typed with the English layout as Persian, and says so', async () => {
+    const { page, errors, context } = await open();
+    await openSearch(page);
+    await typeQuery(page, 'fhvhk');
+    await waitForStatus(page, 'results');
+    expect(await page.textContent('[data-search-dropdown] [data-corrected-query]')).toContain(
+      'نتایج برای «باران»',
+    );
+    // The link searches the text as typed, on the full results page.
+    await page.click('[data-search-dropdown] [data-search-as-typed]');
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === 'fhvhk' && url.searchParams.get('as_typed') === '1',
+    );
+    await page.waitForSelector('[data-listing-empty]');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('header search (375px)', () => {

@@ -89,6 +89,22 @@ describe('full results (1280px)', () => {
     await context.close();
   });
 
+  it('reads a query typed with the Persian layout as English, and offers the text as typed', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl(`/?order_by=votes&type=all&q=${encodeURIComponent('هدزثحفهخد')}`));
+    await waitForCards(page);
+    expect(await page.textContent('[data-title-listing] [data-corrected-query]')).toContain(
+      'نتایج برای «inception»',
+    );
+    expect(await page.getAttribute('[data-title-card]', 'href')).toMatch(/\/inception$/);
+    await page.click('[data-title-listing] [data-search-as-typed]');
+    await page.waitForURL((url) => url.searchParams.get('as_typed') === '1');
+    await page.waitForSelector('[data-listing-empty]');
+    expect(await page.$('[data-corrected-query]')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/?order_by=votes&type=all&q=zzqxj'));

@@ -1,12 +1,12 @@
 import {
   errorBodySchema,
   idParamsSchema,
-  listOf,
   peopleSearchQuerySchema,
   personDetailSchema,
   personQuerySchema,
   personResultSchema,
   resourceOf,
+  searchListOf,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
@@ -29,16 +29,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search people by English or Persian name',
         operationId: 'searchPeople',
-        description: `For the header's dropdown: at most ten people whose English or Persian name contains the query, exact and prefix matches first, then by their best-known title's votes. ${PUBLIC_ANSWER_NOTE}`,
+        description: `For the header's dropdown: at most ten people whose English or Persian name contains the query, exact matches first, then name and word starts, then by their best-known title's votes; when none does, the query read with the other keyboard layout (\`correctedQuery\`), else phonetic and typo matches. ${PUBLIC_ANSWER_NOTE}`,
         querystring: peopleSearchQuerySchema,
-        response: { 200: listOf(personResultSchema), 422: errorBodySchema },
+        response: { 200: searchListOf(personResultSchema), 422: errorBodySchema },
       },
     },
     (request, reply) =>
       sendPublic(request, reply, {
-        key: `people/search:${prepareSearchQuery(request.query.query) ?? ''}`,
-        schema: listOf(personResultSchema),
-        load: async () => ({ data: await searchPeople(database, request.query.query) }),
+        key: `people/search:${request.query.as_typed ? 'as-typed:' : ''}${prepareSearchQuery(request.query.query) ?? ''}`,
+        schema: searchListOf(personResultSchema),
+        load: () => searchPeople(database, request.query.query, request.query.as_typed),
       }),
   );
 

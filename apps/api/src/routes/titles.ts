@@ -5,6 +5,8 @@ import {
   listOf,
   pageOf,
   paginationQuerySchema,
+  searchListOf,
+  searchPageOf,
   slideshowItemSchema,
   slideshowQuerySchema,
   titleDetailQuerySchema,
@@ -26,8 +28,7 @@ import { optionalViewerId } from '../http/optional-user.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 
 const tags = ['catalogue'];
-const titleListSchema = listOf(titleResultSchema);
-const titleSearchResponseSchema = z.union([pageOf(titleResultSchema), titleListSchema]);
+const titleSearchResponseSchema = z.union([searchPageOf(titleResultSchema), searchListOf(titleResultSchema)]);
 
 /** Titles: search and listings, the home page's rows, and the title page with its side lists. */
 export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search titles (dropdown), or list them with filters (with resource or any filter)',
         operationId: 'searchTitles',
-        description: `Without \`resource\` or any filter: up to six titles matching \`query\` for the header's dropdown. With them: a page of the full listing, filtered and ordered. ${PUBLIC_ANSWER_NOTE}`,
+        description: `Without \`resource\` or any filter: up to six titles matching \`query\` for the header's dropdown. With them: a page of the full listing, filtered and ordered. A text that finds nothing as typed is searched as the other keyboard layout reads it (then \`correctedQuery\` names that text), else by its phonetic key and within a typo or two; \`as_typed=1\` turns this off. ${PUBLIC_ANSWER_NOTE}`,
         querystring: titleSearchQuerySchema,
         response: { 200: titleSearchResponseSchema, 422: errorBodySchema },
       },

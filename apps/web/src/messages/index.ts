@@ -122,6 +122,9 @@ export const messages = {
     retry: 'تلاش دوباره',
     unavailable: 'جست‌وجو باز نشد.',
     more: 'مشاهده نتایج بیشتر',
+    /** Above results for the text read with the other keyboard layout. */
+    correctedResults: (query: string) => `نتایج برای «${query}»`,
+    searchAsTyped: (query: string) => `جست‌وجوی «${query}» همان‌طور که نوشته شد`,
     bestStarred: 'بهترین بازی',
     bestDirected: 'بهترین کارگردانی',
   },

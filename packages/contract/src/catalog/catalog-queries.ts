@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invalidIdMessage, MAX_ROW_ID, paginationQuerySchema } from '../common.ts';
 import { plainTextSchema } from '../plain-text.ts';
+import { listingYearSchema } from './listing-years.ts';
 
 /**
  * Query parameters of the catalogue calls. Listing filters carry no defaults here: the search call
@@ -11,7 +12,6 @@ import { plainTextSchema } from '../plain-text.ts';
 export const titleOrders = ['votes', 'rating', 'year', 'newest', 'title'] as const;
 export type TitleOrder = (typeof titleOrders)[number];
 
-const yearSchema = z.coerce.number().int().min(1870).max(2100);
 const flagSchema = z
   .enum(['1', '0', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -31,6 +31,12 @@ const idOrSlugSchema = (maxSlugLength: number) =>
 /** A genre is named by its numeric id or its slug (`drama`, `science-fiction`). */
 export const genreParamSchema = idOrSlugSchema(64).meta({ description: 'genre id or slug' });
 
+/**
+ * `as_typed=1`: search the text only as typed, without the other keyboard layout, the phonetic
+ * key or typo matching (the «search for what I typed» link under a correction).
+ */
+const asTypedSchema = flagSchema.optional();
+
 /** What people type into a search box: any text, control characters dropped (plain-text.ts). */
 const searchTextSchema = plainTextSchema();
 
@@ -40,8 +46,8 @@ export const titleListingFiltersSchema = z.object({
   q: searchTextSchema.optional(),
   is_dubbed: flagSchema.optional(),
   genre: genreParamSchema.optional(),
-  year_from: yearSchema.optional(),
-  year_to: yearSchema.optional(),
+  year_from: listingYearSchema('from').optional(),
+  year_to: listingYearSchema('to').optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   per_page: z.coerce.number().int().min(1).max(50).optional(),
 });
@@ -56,6 +62,7 @@ export const titleSearchQuerySchema = titleListingFiltersSchema
   .extend({
     query: searchTextSchema.optional(),
     resource: z.enum(['titles']).optional(),
+    as_typed: asTypedSchema,
   })
   .refine((query) => !(query.year_from && query.year_to && query.year_from > query.year_to), {
     path: ['year_to'],
@@ -70,7 +77,10 @@ export const titleDetailQuerySchema = z.object({ dub: flagSchema.optional() });
 
 export const slideshowQuerySchema = z.object({ type: z.enum(['all', 'movie', 'series']).default('all') });
 
-export const peopleSearchQuerySchema = z.object({ query: searchTextSchema.optional() });
+export const peopleSearchQuerySchema = z.object({
+  query: searchTextSchema.optional(),
+  as_typed: asTypedSchema,
+});
 
 export const filmographyRoles = [
   'actor',

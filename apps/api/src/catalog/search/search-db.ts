@@ -1,6 +1,12 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
-import type { SearchCandidate } from './search-query.ts';
+import {
+  type ForgivingQuery,
+  keyWordsWithinOneEdit,
+  matchRankPatterns,
+  matchRankSql,
+  type SearchCandidate,
+} from './search-query.ts';
 
 /**
  * Every query of search (raw SQL: the dropdown is the catalogue's hottest read). Each candidate
@@ -115,5 +121,130 @@ export function findWordStartRows(
      ) best ON true
      LEFT JOIN titles t ON t.id = best.title_id`,
     [prefix, length, limit],
+  );
+}
+
+/** A prepared query's phonetic key, by the function that keys the rows (migration 0030). */
+export async function findPhoneticKey(database: DatabaseHandle, query: string): Promise<string> {
+  const [row] = await database.sql.query<{ key: string }>('SELECT phonetic_key($1) AS key', [query]);
+  return row?.key ?? '';
+}
+
+/**
+ * A forgiving match of `alias`'s row in SQL (ForgivingQuery's three kinds): its phonetic key has
+ * every word of the query's, or each word within one edit (migration 0030's index of key words,
+ * exact lookups); or its key or its search text is similar to the query's (`%>`, pg_trgm's word
+ * similarity over 0.6, through the trigram indexes). Parameters are numbered from `first`
+ * (values: `parameters`), the rank's three from `firstRankParameter` (values: `rankParameters`).
+ * `order` ranks the key as the dropdown ranks search_text (a name keyed as the query, a name or
+ * word starting with it, inside a word), then by similarity: «جدایی» is a whole name keyed "jd",
+ * "Return of the Jedi" only has a word so keyed.
+ */
+export function forgivingMatchSql(
+  alias: string,
+  forgiving: ForgivingQuery,
+  first: number,
+  firstRankParameter?: number,
+) {
+  const column = `${alias}.search_key`;
+  const words = `string_to_array(${column}, ' ')`;
+  const keys = matchedKeys(forgiving.key);
+  const placeholder = (index: number) => `$${first + index}`;
+  const keyPlaceholders = keys.map((_, index) => placeholder(index));
+  let conditions: string[];
+  let parameters: Array<string | string[]>;
+  let joiner = ' OR ';
+  if (forgiving.match === 'words') {
+    conditions = keyPlaceholders.map((p) => `${words} @> string_to_array(${p}, ' ')`);
+    parameters = keys;
+  } else if (forgiving.match === 'oneEdit') {
+    // Each word of the key (as matched) within one edit: the words' index answers each list.
+    const keyWords = (keys[0] ?? '').split(' ');
+    conditions = keyWords.map((_, index) => `${words} && ${placeholder(index)}::text[]`);
+    // A word of one or two symbols is a third or half changed by one edit: it must match whole.
+    parameters = keyWords.map((word) => (word.length >= 3 ? keyWordsWithinOneEdit(word) : [word]));
+    joiner = ' AND ';
+  } else {
+    const text = placeholder(keys.length);
+    conditions = [...keyPlaceholders.map((p) => `${column} %> ${p}`), `${alias}.search_text %> ${text}`];
+    parameters = [...keys, forgiving.query];
+  }
+  const rankFirst = firstRankParameter ?? first + parameters.length;
+  // Edits are ranked by the similarity of the key as matched, the rank's fourth parameter (the
+  // conditions do not name it: a count of the matches must not be handed it).
+  const similarities =
+    forgiving.match === 'oneEdit'
+      ? [`word_similarity($${rankFirst + 3}, ${column})`]
+      : keyPlaceholders.map((p) => `word_similarity(${p}, ${column})`);
+  if (forgiving.match === 'similar') {
+    similarities.push(`word_similarity(${placeholder(keys.length)}, ${alias}.search_text)`);
+  }
+  const similarity = `greatest(${similarities.join(', ')})`;
+  const rank = matchRankSql(column, rankFirst);
+  return {
+    where: `(${conditions.join(joiner)})`,
+    parameters,
+    rank,
+    rankParameters: [
+      ...matchRankPatterns(forgiving.key),
+      ...(forgiving.match === 'oneEdit' ? [keys[0] ?? ''] : []),
+    ],
+    similarity,
+    order: `${rank}, ${similarity} DESC`,
+  };
+}
+
+/**
+ * The keys a query's key is matched as: without words of one consonant ("the" keys as "d"), which
+ * are in too many names to narrow anything down; then also with its words run together, as
+ * Persian often writes a foreign compound in two words («هنگ اور», "Hangover") and a row's key
+ * has each of its words.
+ */
+function matchedKeys(key: string): string[] {
+  const words = key.split(' ');
+  const selective = words.filter((word) => word.length > 1);
+  const kept = selective.length > 0 ? selective : words;
+  return [...new Set([kept.join(' '), kept.join('')])];
+}
+
+/** Titles matching a query forgivingly (forgivingMatchSql), best first, then by votes. */
+export function findTitleCardsForgiving(
+  database: DatabaseHandle,
+  query: ForgivingQuery,
+  limit: number,
+): Promise<TitleCardRow[]> {
+  const match = forgivingMatchSql('t', query, 1);
+  return database.sql.query<TitleCardRow>(
+    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${match.where}
+     ORDER BY ${match.order}, t.imdb_votes DESC NULLS LAST, t.id LIMIT ${rowLimit(limit)}`,
+    [...match.parameters, ...match.rankParameters],
+  );
+}
+
+/** A person matching forgivingly, with the rank of their key and its similarity (forgivingMatchSql). */
+export interface ForgivingPersonCandidate extends SearchCandidate {
+  rank: number;
+  similarity: number;
+}
+
+/**
+ * People matching a query forgivingly, the best `limit` by rank and similarity, each with the
+ * votes of their most-voted title.
+ */
+export function findPeopleForgiving(
+  database: DatabaseHandle,
+  query: ForgivingQuery,
+  limit: number,
+): Promise<ForgivingPersonCandidate[]> {
+  const match = forgivingMatchSql('p', query, 1);
+  return database.sql.query<ForgivingPersonCandidate>(
+    `SELECT m.id, m.search_text, m.rank, m.similarity,
+       (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
+     FROM (
+       SELECT p.id, p.search_text, ${match.rank} AS rank, ${match.similarity} AS similarity
+       FROM people p WHERE ${match.where}
+       ORDER BY rank, similarity DESC LIMIT ${rowLimit(limit)}
+     ) m`,
+    [...match.parameters, ...match.rankParameters],
   );
 }

@@ -38,6 +38,37 @@ export function searchPatterns(query: string) {
   return { contains: `%${escaped}%`, startsWith: `${escaped}%` };
 }
 
+/**
+ * A prepared query and its phonetic key (migration 0030), for the forgiving matches, in the order
+ * they are tried: rows whose key has every word of it (`words`), else each word as a typo of it keys
+ * (`oneEdit`, keyWordsWithinOneEdit), else rows whose key or search text is similar (`similar`).
+ */
+export interface ForgivingQuery {
+  query: string;
+  key: string;
+  match: 'words' | 'oneEdit' | 'similar';
+}
+
+/**
+ * The words one edit from a key word that a typo of it keys as, the word itself among them: a
+ * symbol dropped or two swapped («داکر» "dkr" for «دارک» "drk"; «پدخروانده» for «پدرخوانده»). Only
+ * those: with every symbol added or changed too (~230 words for five symbols) PostgreSQL judged
+ * the lookup unselective and read the whole table (up to 1.9 s at 100,000 titles, BENCHMARKS.md).
+ */
+export function keyWordsWithinOneEdit(word: string): string[] {
+  const letters = [...word];
+  const variants = new Set([word]);
+  for (let at = 0; at < letters.length; at++) {
+    variants.add([...letters.slice(0, at), ...letters.slice(at + 1)].join(''));
+    if (at < letters.length - 1) {
+      const swapped = [...letters];
+      [swapped[at], swapped[at + 1]] = [letters[at + 1] ?? '', letters[at] ?? ''];
+      variants.add(swapped.join(''));
+    }
+  }
+  return [...variants];
+}
+
 export interface SearchCandidate {
   id: number;
   search_text: string;
@@ -80,11 +111,24 @@ export function matchRankPatterns(query: string): [string, string, string] {
   return [`%${NAME_SEPARATOR}${escaped}${NAME_SEPARATOR}%`, `%${NAME_SEPARATOR}${escaped}%`, `% ${escaped}%`];
 }
 
+/**
+ * A person's rank: 0 a name is the query, 1 a name or a word starts with it, 2 it is inside a
+ * word. A surname is a word start, and a visitor who types "Nolan" means the best-known Nolan,
+ * whichever of his names comes first.
+ */
+export const personMatchRank = (searchText: string, query: string): number =>
+  [0, 1, 1, 2][matchRank(searchText, query)] ?? 2;
+
 /** Orders candidates (duplicates allowed) by rank, then votes, then id; returns the first ids. */
-export function rankCandidates(candidates: SearchCandidate[], query: string, limit: number): number[] {
+export function rankCandidates(
+  candidates: SearchCandidate[],
+  query: string,
+  limit: number,
+  rankOf: (searchText: string, query: string) => number = matchRank,
+): number[] {
   const unique = [...new Map(candidates.map((candidate) => [candidate.id, candidate])).values()];
   return unique
-    .map((candidate) => ({ ...candidate, rank: matchRank(candidate.search_text, query) }))
+    .map((candidate) => ({ ...candidate, rank: rankOf(candidate.search_text, query) }))
     .sort((a, b) => a.rank - b.rank || (b.votes ?? -1) - (a.votes ?? -1) || a.id - b.id)
     .slice(0, limit)
     .map((candidate) => candidate.id);

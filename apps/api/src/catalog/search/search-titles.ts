@@ -2,10 +2,12 @@ import type { TitleResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
 import type { TitleCardRow } from '../titles/title-card-sql.ts';
+import { type SearchAnswer, searchListForgivingly } from './forgiving-search.ts';
 import { findPopularMatches } from './popular-titles.ts';
 import {
   findTitleCardsByIds,
   findTitleCardsByImdbId,
+  findTitleCardsForgiving,
   findTitlesContaining,
   findTitlesStartingWith,
 } from './search-db.ts';
@@ -38,7 +40,27 @@ const PREFIX_CANDIDATES = 50;
 const SELECTIVE_WORD = /[\p{L}\p{N}]{3}/u;
 
 /**
- * Title search for the dropdown: a pasted IMDb id or URL finds that title; otherwise titles whose
+ * The dropdown's titles: as typed, else with the other keyboard layout, else forgiving matches
+ * (forgiving-search.ts), ranked by similarity, then votes.
+ */
+export function searchTitlesForgivingly(
+  database: DatabaseHandle,
+  rawQuery: string | undefined,
+  asTyped = false,
+): Promise<SearchAnswer<TitleResult>> {
+  return searchListForgivingly(
+    database,
+    { rawQuery, asTyped },
+    {
+      typed: (text) => searchTitles(database, text),
+      forgiving: async (query) =>
+        (await findTitleCardsForgiving(database, query, DROPDOWN_LIMIT)).map(presentTitleResult),
+    },
+  );
+}
+
+/**
+ * Title search for the dropdown, as typed: a pasted IMDb id or URL finds that title; otherwise titles whose
  * English, Persian, original title or an alias contain the query, ranked exact name, name prefix,
  * word prefix, substring, then by IMDb votes.
  *

@@ -5,13 +5,18 @@ import { pageMeta } from '../../http/page-meta.ts';
 import { messages } from '../../messages.ts';
 import { resolveGenreId } from '../genres/genres-db.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
+import { searchForgivingly } from '../search/forgiving-search.ts';
 import { findTitleListingPage, type TitleListing } from './title-listing-db.ts';
 
-/** The home page's and /tv's full listing: filters, order, one page, and the page metadata. */
+/**
+ * The home page's and /tv's full listing: filters, order, one page, and the page metadata. A text
+ * that finds nothing is searched as the dropdown searches it (forgiving-search.ts), so the full
+ * results list what the dropdown showed.
+ */
 export async function listTitles(
   database: DatabaseHandle,
   query: TitleSearchQuery,
-): Promise<{ data: TitleResult[]; meta: PaginationMeta }> {
+): Promise<{ data: TitleResult[]; meta: PaginationMeta; correctedQuery?: string }> {
   let genreId: number | undefined;
   if (query.genre !== undefined) {
     const resolved = await resolveGenreId(database, query.genre);
@@ -20,10 +25,9 @@ export async function listTitles(
     }
     genreId = resolved;
   }
-  const listing: TitleListing = {
+  const listing: Omit<TitleListing, 'text'> = {
     orderBy: query.order_by ?? 'votes',
     type: query.type ?? 'all',
-    text: query.q ?? query.query,
     isDubbed: query.is_dubbed,
     genreId,
     yearFrom: query.year_from,
@@ -31,6 +35,19 @@ export async function listTitles(
     page: query.page ?? 1,
     perPage: query.per_page ?? 20,
   };
-  const { rows, total } = await findTitleListingPage(database, listing);
-  return { data: rows.map(presentTitleResult), meta: pageMeta(listing.page, listing.perPage, total) };
+  const { found, correctedQuery } = await searchForgivingly(
+    database,
+    { rawQuery: query.q ?? query.query, asTyped: query.as_typed ?? false },
+    {
+      typed: (text) =>
+        findTitleListingPage(database, { ...listing, text: text ? { typed: text } : undefined }),
+      forgiving: (forgiving) => findTitleListingPage(database, { ...listing, text: { forgiving } }),
+      isEmpty: (page) => page.total === 0,
+    },
+  );
+  const page = {
+    data: found.rows.map(presentTitleResult),
+    meta: pageMeta(listing.page, listing.perPage, found.total),
+  };
+  return correctedQuery === undefined ? page : { ...page, correctedQuery };
 }

@@ -1,7 +1,7 @@
 import type { PaginationMeta, TitleResult, TitleSearchQuery } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { findImdbId, prepareSearchQuery } from '../search/search-query.ts';
-import { searchTitles } from '../search/search-titles.ts';
+import { searchTitlesForgivingly } from '../search/search-titles.ts';
 import { listTitles } from './list-titles.ts';
 
 const listingParameters = [
@@ -24,7 +24,8 @@ const isListingRequest = (query: TitleSearchQuery) =>
 /** A key naming the answer, from the normalized parameters, so equivalent requests share it. */
 export function titleSearchCacheKey(query: TitleSearchQuery): string {
   if (!isListingRequest(query)) {
-    return `titles/search:${findImdbId(query.query) ?? prepareSearchQuery(query.query) ?? ''}`;
+    const asTyped = query.as_typed ? 'as-typed:' : '';
+    return `titles/search:${asTyped}${findImdbId(query.query) ?? prepareSearchQuery(query.query) ?? ''}`;
   }
   const { query: text, q, ...filters } = query;
   return `titles/listing:${JSON.stringify({ ...filters, text: prepareSearchQuery(q ?? text) })}`;
@@ -34,7 +35,7 @@ export function titleSearchCacheKey(query: TitleSearchQuery): string {
 export async function searchOrListTitles(
   database: DatabaseHandle,
   query: TitleSearchQuery,
-): Promise<{ data: TitleResult[]; meta?: PaginationMeta }> {
+): Promise<{ data: TitleResult[]; meta?: PaginationMeta; correctedQuery?: string }> {
   if (isListingRequest(query)) return listTitles(database, query);
-  return { data: await searchTitles(database, query.query) };
+  return searchTitlesForgivingly(database, query.query, query.as_typed);
 }

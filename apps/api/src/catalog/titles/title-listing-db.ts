@@ -1,6 +1,8 @@
 import type { TitleOrder } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { forgivingMatchSql } from '../search/search-db.ts';
 import {
+  type ForgivingQuery,
   matchRankPatterns,
   matchRankSql,
   prepareSearchQuery,
@@ -11,7 +13,8 @@ import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
 export interface TitleListing {
   orderBy: TitleOrder;
   type: 'all' | 'movie' | 'series';
-  text?: string | undefined;
+  /** The text as typed, or a forgiving query (its matches ranked by similarity). */
+  text?: { typed: string } | { forgiving: ForgivingQuery } | undefined;
   isDubbed?: boolean | undefined;
   genreId?: number | undefined;
   yearFrom?: number | undefined;
@@ -56,12 +59,25 @@ export async function findTitleListingPage(
     );
   }
   // search_text and the query share one normalization (case folded), so LIKE is the exact match.
-  const text = prepareSearchQuery(listing.text);
+  const text = listing.text && 'typed' in listing.text ? prepareSearchQuery(listing.text.typed) : null;
   if (text) where((p) => `t.search_text LIKE ${p}`, searchPatterns(text).contains);
+  const forgiving = listing.text && 'forgiving' in listing.text ? listing.text.forgiving : null;
+  let rankSql = '';
+  let rankParams: string[] = [];
+  if (text) {
+    rankParams = matchRankPatterns(text);
+    rankSql = `${matchRankSql('t.search_text', params.length + 1)}, `;
+  }
+  if (forgiving) {
+    // The condition's parameters join the filters'; the rank's follow them all.
+    const match = forgivingMatchSql('t', forgiving, params.length + 1);
+    params.push(...match.parameters);
+    conditions.push(match.where);
+    rankParams = match.rankParameters;
+    rankSql = `${match.order}, `;
+  }
 
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const rankParams = text ? matchRankPatterns(text) : [];
-  const rankSql = text ? `${matchRankSql('t.search_text', params.length + 1)}, ` : '';
   const pageParameter = params.length + rankParams.length + 1;
   const [rows, [count]] = await Promise.all([
     database.sql.query<TitleCardRow>(

@@ -1,4 +1,5 @@
 import { fileLanguages, filmographyRoles, rtStatuses, titleTypes } from '@pardeh/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -72,6 +73,8 @@ export const titles = pgTable('titles', {
   expectedReleaseDate: date('expected_release_date', { mode: 'string' }),
   popularity: real('popularity').notNull().default(0),
   searchText: text('search_text').notNull().default(''),
+  /** The phonetic key of search_text, kept by PostgreSQL (migration 0030). */
+  searchKey: text('search_key').generatedAlwaysAs(sql`phonetic_key(search_text)`),
   /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
   operatorLocked: text('operator_locked').array().notNull().default([]),
   ...timestamps,
@@ -162,6 +165,8 @@ export const people = pgTable('people', {
   bioEn: text('bio_en'),
   imdbId: text('imdb_id').unique(),
   searchText: text('search_text').notNull().default(''),
+  /** The phonetic key of search_text, kept by PostgreSQL (migration 0030). */
+  searchKey: text('search_key').generatedAlwaysAs(sql`phonetic_key(search_text)`),
   /** Fields an operator edited (API names): importers and enrichment leave them (migration 0016). */
   operatorLocked: text('operator_locked').array().notNull().default([]),
   ...timestamps,

@@ -6,6 +6,8 @@ import { type ListingFilters, listingApiQuery } from '../lib/listing-filters.ts'
 export interface TitleListingPage {
   data: TitleResult[];
   meta: PaginationMeta;
+  /** The text searched instead of `q`, typed with the other keyboard layout. */
+  correctedQuery?: string;
 }
 
 export const LISTING_PAGE_SIZE = 24;

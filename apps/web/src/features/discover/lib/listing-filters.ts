@@ -12,6 +12,8 @@ export interface ListingFilters {
   yearFrom: number | null;
   yearTo: number | null;
   page: number;
+  /** The text only as typed: no other keyboard layout, phonetic or typo matches (`as_typed=1`). */
+  asTyped?: boolean;
 }
 
 /** A listing with nothing chosen: the most-voted titles of every type. */
@@ -39,5 +41,6 @@ export function listingApiQuery(filters: ListingFilters, perPage: number) {
     year_to: filters.yearTo,
     page: filters.page,
     per_page: perPage,
+    ...(filters.asTyped ? { as_typed: 1 } : {}),
   };
 }

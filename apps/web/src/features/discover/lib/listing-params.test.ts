@@ -46,6 +46,13 @@ describe('listing parameters', () => {
     });
   });
 
+  it('reads a Solar Hijri year as the Gregorian years that hold it', () => {
+    expect(readListingFilters(params('year_from=%DB%B1%DB%B3%DB%B8%DB%B9&year_to=1389'))).toMatchObject({
+      yearFrom: 2010,
+      yearTo: 2011,
+    });
+  });
+
   it('drops an end year before the start year', () => {
     expect(readListingFilters(params('year_from=2000&year_to=1990')).yearTo).toBeNull();
   });
@@ -79,5 +86,14 @@ describe('listing parameters', () => {
       page: 1,
       per_page: 24,
     });
+  });
+
+  it('keeps the text as typed through paging, and searches a new text forgivingly again', () => {
+    const asTyped = params('q=fhvhk&order_by=votes&type=all&as_typed=1');
+    expect(readListingFilters(asTyped).asTyped).toBe(true);
+    expect(listingApiQuery(readListingFilters(asTyped), 24)).toMatchObject({ q: 'fhvhk', as_typed: 1 });
+    expect(writeListingFilters(asTyped, { page: 2 }).get('as_typed')).toBe('1');
+    expect(writeListingFilters(asTyped, { q: 'baran' }).has('as_typed')).toBe(false);
+    expect(writeListingFilters(params('q=fhvhk'), { asTyped: true }).get('as_typed')).toBe('1');
   });
 });

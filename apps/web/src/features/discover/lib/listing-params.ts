@@ -31,6 +31,7 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     yearFrom,
     yearTo: yearsInOrder ? yearTo : null,
     page: asNumber(readParam(params, 'page')) ?? defaultListingFilters.page,
+    ...(params.get('as_typed') === '1' ? { asTyped: true } : {}),
   };
 }
 
@@ -43,7 +44,14 @@ export function writeListingFilters(
   params: URLSearchParams,
   change: Partial<ListingFilters>,
 ): URLSearchParams {
-  const next = { ...readListingFilters(params), page: 1, ...change };
+  const current = readListingFilters(params);
+  // A new text is searched forgivingly again.
+  const next = {
+    ...current,
+    page: 1,
+    asTyped: change.q === undefined && current.asTyped === true,
+    ...change,
+  };
   const result = new URLSearchParams(params);
   const set = (name: string, value: string | null) => {
     if (value === null || value === '') result.delete(name);
@@ -57,6 +65,7 @@ export function writeListingFilters(
   set('year_from', next.yearFrom === null ? null : String(next.yearFrom));
   set('year_to', next.yearTo === null ? null : String(next.yearTo));
   set('page', next.page > 1 ? String(next.page) : null);
+  set('as_typed', next.asTyped ? '1' : null);
   return result;
 }
 

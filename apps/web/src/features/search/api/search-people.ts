@@ -1,12 +1,11 @@
 import type { PersonResult } from '@pardeh/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SearchAnswer } from './search-answer.ts';
 
-/** `GET /api/people/search?query=`: the dropdown's people (up to ten). */
+/** `GET /api/people/search?query=`: the dropdown's people (up to ten), as search-titles.ts's titles. */
 export const searchPeople = (query: string, signal?: AbortSignal) =>
-  apiRequest<{ data: PersonResult[] }>('/api/people/search', { query: { query }, signal }).then(
-    (body) => body.data,
-  );
+  apiRequest<SearchAnswer<PersonResult>>('/api/people/search', { query: { query }, signal });
 
 /** Keyed by the settled text; `null` while typing, which aborts the older request. */
 export const searchPeopleQueryOptions = (query: string | null) =>

@@ -15,6 +15,7 @@ import {
 } from '../lib/search-rules.ts';
 import { dropdownStage, type SearchTab } from '../lib/search-stage.ts';
 import { useSettledText } from '../lib/use-settled-text.ts';
+import { CorrectedQueryNotice } from './corrected-query-notice.tsx';
 import { DropdownStatus } from './dropdown-status.tsx';
 import { MoreResultsLink } from './more-results-link.tsx';
 import { PersonOption } from './person-option.tsx';
@@ -46,8 +47,14 @@ export default function SearchDropdown(props: SearchDropdownProps) {
   const people = useSearchPeople(peopleQuery);
   const stage = dropdownStage(text, tab);
 
-  const shownTitles = useMemo(() => visibleTitles(titles.data ?? [], isDesktop), [titles.data, isDesktop]);
-  const shownPeople = useMemo(() => visiblePeople(people.data ?? [], isDesktop), [people.data, isDesktop]);
+  const shownTitles = useMemo(
+    () => visibleTitles(titles.data?.data ?? [], isDesktop),
+    [titles.data, isDesktop],
+  );
+  const shownPeople = useMemo(
+    () => visiblePeople(people.data?.data ?? [], isDesktop),
+    [people.data, isDesktop],
+  );
   const paths =
     stage === 'titleResults'
       ? [
@@ -106,6 +113,7 @@ export default function SearchDropdown(props: SearchDropdownProps) {
           : resultCount === 0
             ? 'empty'
             : 'results';
+  const correctedQuery = status === 'results' ? current.data?.correctedQuery : undefined;
 
   return (
     <Box
@@ -129,6 +137,14 @@ export default function SearchDropdown(props: SearchDropdownProps) {
     >
       <SearchTabs tab={tab} onTab={onTab} />
       <DropdownStatus status={status} onRetry={() => void current.refetch()} />
+      {correctedQuery && settled && (
+        <CorrectedQueryNotice
+          correctedQuery={correctedQuery}
+          typedQuery={settled}
+          asTypedPath={fullResultsPath(settled, true)}
+          onFollow={() => onLeave(fullResultsPath(settled, true))}
+        />
+      )}
       <Box
         role="listbox"
         id={listboxId}

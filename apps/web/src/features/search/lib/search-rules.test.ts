@@ -36,6 +36,7 @@ describe('search thresholds', () => {
       '/?order_by=votes&type=all&q=%D9%85%D8%A7%D8%B1%D9%85%D9%88%D9%84%DA%A9',
     );
     expect(fullResultsPath('tom & jerry')).toBe('/?order_by=votes&type=all&q=tom+%26+jerry');
+    expect(fullResultsPath('fhvhk', true)).toBe('/?order_by=votes&type=all&q=fhvhk&as_typed=1');
   });
 });
 

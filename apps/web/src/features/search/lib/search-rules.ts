@@ -21,9 +21,12 @@ export const canSearchLive = (text: string): boolean => searchLength(text) >= LI
 
 export const canSubmit = (text: string): boolean => searchLength(text) >= SUBMIT_MIN_LENGTH;
 
-/** Where Enter, the search button and the «more» link lead: the full results, most-voted first. */
-export const fullResultsPath = (text: string): string =>
-  `/?${new URLSearchParams({ order_by: 'votes', type: 'all', q: text.trim() }).toString()}`;
+/**
+ * Where Enter, the search button and the «more» link lead: the full results, most-voted first;
+ * `asTyped`, the text only as typed (the link under a correction).
+ */
+export const fullResultsPath = (text: string, asTyped = false): string =>
+  `/?${new URLSearchParams({ order_by: 'votes', type: 'all', q: text.trim(), ...(asTyped ? { as_typed: '1' } : {}) }).toString()}`;
 
 /** The six titles the dropdown shows, and whether the «more» link appears (desktop only). */
 export function visibleTitles<T>(

@@ -9,6 +9,7 @@ import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
 import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
+import { iranianJalaliYear } from '../lib/jalali-year.ts';
 import { titleMessages } from '../messages.ts';
 import { TitleActions } from './title-actions.tsx';
 
@@ -18,10 +19,16 @@ const dot = (
   </Box>
 );
 
+/** The year, and an Iranian title's Solar Hijri year beside it: «۱۳۸۹ (۲۰۱۰)». */
+function yearFact(title: TitleDetail, year: number): string {
+  const jalali = iranianJalaliYear(title);
+  return jalali === null ? formatYear(year) : titleMessages.jalaliYear(formatYear(jalali), formatYear(year));
+}
+
 function Facts({ title }: { title: TitleDetail }) {
   const facts = [
     title.type === 'series' ? titleMessages.series : titleMessages.movie,
-    title.year !== null ? formatYear(title.year) : null,
+    title.year !== null ? yearFact(title, title.year) : null,
     title.runtime !== null ? titleMessages.minutes(formatNumber(title.runtime)) : null,
   ].filter((fact): fact is string => fact !== null);
   return (

@@ -8,6 +8,7 @@ import { TitleGrid } from '../../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
+import { CorrectedQueryNotice } from '../../../search/index.ts';
 import { LISTING_PAGE_SIZE, useTitleListing } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
 import { readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
@@ -57,6 +58,15 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
         <Box sx={{ flexGrow: 1 }} />
         <ClearFiltersButton onClear={clear} />
       </Box>
+      {listing.data?.correctedQuery && (
+        <Box sx={{ mt: -2, mb: 2 }}>
+          <CorrectedQueryNotice
+            correctedQuery={listing.data.correctedQuery}
+            typedQuery={filters.q}
+            asTypedPath={`?${writeListingFilters(params, { asTyped: true }).toString()}`}
+          />
+        </Box>
+      )}
       <Box sx={{ mb: { xs: 3, sm: 4 } }}>
         <ListingControls filters={filters} onChange={change} showType={!seriesOnly} />
       </Box>

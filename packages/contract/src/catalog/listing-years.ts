@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Iranian films are dated in Solar Hijri years; these are the ones a film can have. */
+const SOLAR_HIJRI_YEARS = { first: 1300, last: 1420 } as const;
+// A Solar Hijri year starts on 20 or 21 March: year Y runs from March of Y + 621 to March of Y + 622.
+const HIJRI_TO_GREGORIAN = 621;
+
+/** A year as typed: Persian, Arabic-Indic or Latin digits; a Solar Hijri year stays as typed. */
+function parseYear(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const latin = value
+    .trim()
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  return /^\d{1,4}$/.test(latin) ? Number(latin) : value;
+}
+
+/**
+ * A listing's year bound, Gregorian (1870–2100) or Solar Hijri (1300–1420, as `۱۳۸۹` or `1389`),
+ * read as the Gregorian year that takes the Hijri one in whole: a lower bound from the year it
+ * starts in, an upper bound to the year it ends in (1389 runs from March 2010 to March 2011).
+ */
+export const listingYearSchema = (bound: 'from' | 'to') =>
+  z.preprocess(
+    parseYear,
+    z
+      .number()
+      .int()
+      .refine(
+        (year) =>
+          (year >= SOLAR_HIJRI_YEARS.first && year <= SOLAR_HIJRI_YEARS.last) ||
+          (year >= 1870 && year <= 2100),
+      )
+      .transform((year) =>
+        year <= SOLAR_HIJRI_YEARS.last ? year + HIJRI_TO_GREGORIAN + (bound === 'to' ? 1 : 0) : year,
+      ),
+  );

@@ -141,7 +141,12 @@ describe.each([
     expect(errors).toEqual([]);
     await closePage(page);
   });
+});
 
+// At 375 px only: the phone's card is the tight layout; the desktop's card is the one the
+// 1280 px tests below cancel, switch off and play from.
+describe('the up-next countdown (375px)', () => {
+  const viewport = viewports.mobile;
   it('near the end an up-next card counts down and plays the next episode', async () => {
     const { page, errors } = await openPage(browser, viewport);
     await answerWatchWith(page);

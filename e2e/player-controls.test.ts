@@ -121,8 +121,9 @@ describe.each([
   const touch = viewport.width < 600;
   const press = (page: Page, selector: string) => (touch ? page.tap(selector) : page.click(selector));
 
-  // On the desktop only: its quality menu is the phone's too, which the speed test below opens by
-  // touch, and the switch itself does not depend on the input (a suite within its 15 minutes).
+  // The quality tests run on the desktop only: the menu is the phone's too, which the speed test
+  // below opens by touch, and neither the start nor a switch depends on the input (a suite
+  // within its 15 minutes).
   it.runIf(!touch)(
     'starts at the rendition the bandwidth carries and switches quality in place, keeping the position',
     async () => {
@@ -178,7 +179,7 @@ describe.each([
     },
   );
 
-  it('lists an HLS ladder’s levels and switches level in place', async () => {
+  it.runIf(!touch)('lists an HLS ladder’s levels and switches level in place', async () => {
     const { page, errors, context } = await openPlayer(viewport, 10, [
       { fileId, quality: '720p', height: 720, premiumOnly: false, url: ladder },
     ]);
@@ -204,22 +205,25 @@ describe.each([
     await context.close();
   });
 
-  it('without a bandwidth from the browser, starts low, times a download and climbs', async () => {
-    const { page, errors, context } = await openPlayer(viewport, 0);
-    await page.waitForSelector('video[data-video-player]');
-    await expect.poll(async () => (await video(page)).src).toMatch(/high\.mp4$/);
-    expect(
-      Number(await page.evaluate(() => localStorage.getItem('pardeh-player-bandwidth'))),
-    ).toBeGreaterThan(0);
-    // It began with the lowest: the climb was a switch.
-    expect(await page.evaluate(() => (window as unknown as { qualityChanges: number }).qualityChanges)).toBe(
-      1,
-    );
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.runIf(!touch)(
+    'without a bandwidth from the browser, starts low, times a download and climbs',
+    async () => {
+      const { page, errors, context } = await openPlayer(viewport, 0);
+      await page.waitForSelector('video[data-video-player]');
+      await expect.poll(async () => (await video(page)).src).toMatch(/high\.mp4$/);
+      expect(
+        Number(await page.evaluate(() => localStorage.getItem('pardeh-player-bandwidth'))),
+      ).toBeGreaterThan(0);
+      // It began with the lowest: the climb was a switch.
+      expect(
+        await page.evaluate(() => (window as unknown as { qualityChanges: number }).qualityChanges),
+      ).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('starts low on a slow connection', async () => {
+  it.runIf(!touch)('starts low on a slow connection', async () => {
     const { page, context } = await openPlayer(viewport, 1);
     await page.waitForSelector('video[data-video-player]');
     await expect.poll(async () => (await video(page)).src).toMatch(/low\.mp4$/);

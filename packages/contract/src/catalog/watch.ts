@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '../common.ts';
+import { errorBodySchema, idParamSchema, rowIdSchema } from '../common.ts';
 import { type fileLanguageSchema, titleFileSummarySchema } from './title-detail.ts';
 import { titleTypeSchema } from './title-result.ts';
 
@@ -142,7 +142,7 @@ export type TitleFileSummary = z.infer<typeof titleFileSummarySchema>;
 
 /** `POST /api/media/passes`: passes for the premium files of this file's version (#30). */
 export const mediaPassRequestSchema = z
-  .strictObject({ fileId: z.number().int().positive() })
+  .strictObject({ fileId: rowIdSchema })
   .meta({ id: 'MediaPassRequest' });
 export type MediaPassRequest = z.infer<typeof mediaPassRequestSchema>;
 

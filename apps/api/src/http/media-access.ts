@@ -42,18 +42,22 @@ export function registerMediaAccess(app: FastifyInstance): void {
   app.decorate('mediaAccess', access);
   const privateAnswers = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Both hooks run for every request of the server: callback-style, so a request outside
+  // `/media/` pays a prefix test and no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const pathname = mediaPathOf(request.url);
-    if (pathname === null) return;
-    const result = await checkMediaRequest(access, pathname, passTokensOf(request));
-    if (result.kind === 'private') privateAnswers.add(request);
-    if (result.kind !== 'denied') return;
-    return reply.status(403).header('Cache-Control', 'private, no-store').send({ message: result.message });
+    if (pathname === null) return done();
+    checkMediaRequest(access, pathname, passTokensOf(request)).then((result) => {
+      if (result.kind === 'private') privateAnswers.add(request);
+      if (result.kind !== 'denied') return done();
+      // Answered here: the hook chain ends without `done`.
+      reply.status(403).header('Cache-Control', 'private, no-store').send({ message: result.message });
+    }, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!privateAnswers.has(request)) return payload;
-    reply.header('Cache-Control', privateCacheControl(reply.getHeader('cache-control')));
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (privateAnswers.has(request))
+      reply.header('Cache-Control', privateCacheControl(reply.getHeader('cache-control')));
+    done(null, payload);
   });
 }

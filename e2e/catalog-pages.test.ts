@@ -12,12 +12,9 @@ afterAll(() => browser?.close());
 const PERSIAN_DIGITS = /[۰-۹]/;
 const LATIN_DIGITS = /[0-9]/;
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['mobile', viewports.mobile],
-] as const)('catalogue pages (%s)', (_name, viewport) => {
-  it('categories: genre tiles with Persian counts lead to the filtered listing', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+describe('catalogue pages', () => {
+  it('categories: genre tiles with Persian counts lead to the filtered listing (1280px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/categories'));
     await page.waitForSelector('a[data-genre="drama"]');
     const drama = page.locator('a[data-genre="drama"]');
@@ -37,8 +34,8 @@ describe.each([
     await context.close();
   });
 
-  it('collections: the list leads to a collection page whose cards lead to title pages', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+  it('collections: the list leads to a collection page whose cards lead to title pages (375px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
     await page.goto(appUrl('/collections'));
     await page.waitForSelector('a[data-collection]');
     expect(await page.locator('a[data-collection]').count()).toBeGreaterThanOrEqual(2);
@@ -65,8 +62,8 @@ describe.each([
     await context.close();
   });
 
-  it('coming soon: expected dates in Jalali with Persian digits, each linking to its title', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+  it('coming soon: expected dates in Jalali with Persian digits, each linking to its title (1280px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/comingsoon'));
     await page.waitForSelector('main a[data-title-card]');
     const firstDate = (await page.locator('main a[data-title-card] time').first().textContent()) ?? '';

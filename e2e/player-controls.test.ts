@@ -214,10 +214,11 @@ describe.each([
       expect(
         Number(await page.evaluate(() => localStorage.getItem('pardeh-player-bandwidth'))),
       ).toBeGreaterThan(0);
-      // It began with the lowest: the climb was a switch.
-      expect(
-        await page.evaluate(() => (window as unknown as { qualityChanges: number }).qualityChanges),
-      ).toBe(1);
+      // It began with the lowest: the climb was a switch, reported once the new file's metadata
+      // is in (after the source changes, so it is waited for).
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { qualityChanges?: number }).qualityChanges))
+        .toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     },

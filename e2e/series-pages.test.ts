@@ -17,12 +17,9 @@ afterAll(() => browser?.close());
 
 const episodes = 'section[aria-labelledby="title-seasons"] [data-episode]';
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['mobile', viewports.mobile],
-] as const)('series pages (%s)', (_name, viewport) => {
-  it('/tv lists the demo series and a card leads to the series page', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+describe('series pages', () => {
+  it('/tv lists the demo series and a card leads to the series page (375px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
     await page.goto(appUrl('/tv'));
     await page.waitForSelector('a[data-title-card]');
     expect(await page.locator('h1').textContent()).toContain('سریال');
@@ -39,8 +36,8 @@ describe.each([
     await context.close();
   });
 
-  it('shows seasons and episodes, switches season, and an episode plays', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+  it('shows seasons and episodes, switches season, and an episode plays (1280px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl(breakingBad.path));
     await page.waitForSelector(episodes);
     const seasons = page.getByRole('group', { name: 'انتخاب فصل' }).getByRole('button');
@@ -73,8 +70,8 @@ describe.each([
     await context.close();
   });
 
-  it('ten seasons fit in a sideways-scrolling row without widening the page', async () => {
-    const { page, errors, context } = await openPage(browser, viewport);
+  it('ten seasons fit in a sideways-scrolling row without widening the page (375px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
     await page.goto(appUrl(friends.path));
     await page.waitForSelector(episodes);
     await page.click('button[data-season="10"]');

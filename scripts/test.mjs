@@ -97,6 +97,12 @@ function countReport(label, outputFile, ok) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failedTests.push(`${path.relative(root, file.name)} > ${test.fullName}\n      ${reason.slice(0, 300)}`);
+    }
   slowFiles.push(
     ...report.testResults.map((file) => ({
       name: path.relative(root, file.name),
@@ -112,6 +118,8 @@ function countReport(label, outputFile, ok) {
 
 /** Every test file's time, for the list of the slowest at the end. */
 const slowFiles = [];
+/** Every failed test by file and name, repeated at the end: a long run's output is read from its tail. */
+const failedTests = [];
 
 check('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
@@ -147,6 +155,7 @@ if (missing.length > 0) {
   }
 }
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
+for (const test of failedTests) process.stdout.write(`  ✗ ${test}\n`);
 if (passed + failed === 0) failed = 1; // a run that checked nothing must not pass
 const minutes = (Date.now() - startedAt) / 60_000;
 process.stdout.write(`\nThe suite took ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s.\n`);

@@ -105,6 +105,25 @@ describe('full results (1280px)', () => {
     await context.close();
   });
 
+  it('corrects a typo to a title word, and offers a correction when a text found little', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl(`/?order_by=votes&type=all&q=${encodeURIComponent('the witcehr')}`));
+    await waitForCards(page);
+    expect(await page.textContent('[data-title-listing] [data-corrected-query]')).toContain(
+      'نتایج برای «the witcher»',
+    );
+    // «تهران» misspelt: found inside a word or two, and the correction finds more.
+    await page.goto(appUrl('/?order_by=votes&type=all&q=teran'));
+    const suggestion = page.locator('[data-title-listing] [data-suggested-query] a');
+    expect(await suggestion.textContent()).toContain('tehran');
+    await suggestion.click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'tehran');
+    await page.waitForSelector('[data-title-listing] [data-listing-total]');
+    expect(await page.$('[data-suggested-query]')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/?order_by=votes&type=all&q=zzqxj'));

@@ -97,12 +97,20 @@ function countReport(label, outputFile, ok) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  for (const file of report.testResults)
-    for (const test of file.assertionResults) {
-      if (test.status !== 'failed') continue;
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-      failedTests.push(`${path.relative(root, file.name)} > ${test.fullName}\n      ${reason.slice(0, 300)}`);
+  let filesFailedOutsideTests = 0;
+  for (const file of report.testResults) {
+    const name = path.relative(root, file.name);
+    const failedInside = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed outside its tests (a hook that timed out) leaves them skipped, not
+    // failed: it counts as one failure, its reason on the file.
+    if (file.status === 'failed' && failedInside.length === 0) {
+      filesFailedOutsideTests += 1;
+      failedTests.push(`${name}${reason(file.message)}`);
     }
+    for (const test of failedInside)
+      failedTests.push(`${name} > ${test.fullName}${reason(test.failureMessages?.[0])}`);
+  }
+  failed += filesFailedOutsideTests;
   slowFiles.push(
     ...report.testResults.map((file) => ({
       name: path.relative(root, file.name),
@@ -110,11 +118,17 @@ function countReport(label, outputFile, ok) {
     })),
   );
   // A file that fails to load has no failed test, but the run still failed.
-  if (!ok && report.numFailedTests === 0) {
+  if (!ok && report.numFailedTests === 0 && filesFailedOutsideTests === 0) {
     failed += 1;
     failures.push(`${label} (run failed outside any test)`);
-  } else if (report.numFailedTests > 0) failures.push(label);
+  } else if (report.numFailedTests > 0 || filesFailedOutsideTests > 0) failures.push(label);
 }
+
+/** The first line of a failure's message, indented under its test. */
+const reason = (message) =>
+  `\n      ${String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300)}`;
 
 /** Every test file's time, for the list of the slowest at the end. */
 const slowFiles = [];

@@ -25,6 +25,17 @@ beforeAll(async () => {
     { titleEn: 'Baran', titleFa: 'باران', year: 2001, imdbVotes: 10_000 },
     { titleEn: 'Following', year: 1998, imdbVotes: 100_000 },
     { titleEn: 'Grown Ups', year: 2010, imdbVotes: 300_000 },
+    // Typos corrected to title words: "ruhh" is one edit from both "rush" and "ruth".
+    { titleEn: 'Rocky', year: 1976, imdbVotes: 600_000 },
+    { titleEn: 'Rush', year: 2013, imdbVotes: 500_000 },
+    { titleEn: 'Babe Ruth', year: 1991, imdbVotes: 5_000 },
+    { titleEn: 'The Matrix', titleFa: 'ماتریکس', year: 1999, imdbVotes: 2_100_000 },
+    { titleEn: 'Resident Evil', year: 2002, imdbVotes: 300_000 },
+    // "hobbie" is inside one title's word, and one edit from it and from three titles' "hobbit".
+    { titleEn: 'Hobbies', year: 2020, imdbVotes: 100 },
+    { titleEn: 'The Hobbit: An Unexpected Journey', year: 2012, imdbVotes: 900_000 },
+    { titleEn: 'The Hobbit: The Desolation of Smaug', year: 2013, imdbVotes: 700_000 },
+    { titleEn: 'The Hobbit: The Battle of the Five Armies', year: 2014, imdbVotes: 600_000 },
   ];
   const ids = new Map<string, number>();
   for (const title of titles) ids.set(title.titleEn, (await make.title(title)).id);
@@ -95,6 +106,36 @@ describe('search that forgives', () => {
     expect(await dropdown('inception')).toEqual({
       data: [expect.objectContaining({ titleEn: 'Inception' })],
     });
+  });
+
+  it('corrects typos to the words titles have, the better-known word on a tie, and says so', async () => {
+    expect(await dropdown('rocyy')).toEqual({
+      data: [expect.objectContaining({ titleEn: 'Rocky' })],
+      correctedQuery: 'rocky',
+    });
+    expect((await dropdown('ruhh')).correctedQuery).toBe('rush');
+    expect(names(await dropdown('ماتیکس'))[0]).toBe('The Matrix');
+    expect((await dropdown('ماتیکس')).correctedQuery).toBe('ماتریکس');
+    // Two edits in a word of eight letters or more; one word right, one corrected.
+    expect(await dropdown('reeiident evil')).toEqual({
+      data: [expect.objectContaining({ titleEn: 'Resident Evil' })],
+      correctedQuery: 'resident evil',
+    });
+    // No correction as typed, and none of a word under four letters.
+    expect((await dropdown('rocyy', '&as_typed=1')).data).toEqual([]);
+    expect((await dropdown('ruh')).correctedQuery).toBeUndefined();
+    const full = await fullResults('rocyy');
+    expect([names(full), full.correctedQuery]).toEqual([['Rocky'], 'rocky']);
+  });
+
+  it('offers a correction that finds more when the full results found little', async () => {
+    const little = await fullResults('hobbie');
+    expect(names(little)).toEqual(['Hobbies']);
+    expect(little.suggestedQuery).toBe('hobbit');
+    expect(little.correctedQuery).toBeUndefined();
+    // Enough found, or the text as typed asked for: nothing to offer.
+    expect((await fullResults('hobbit')).suggestedQuery).toBeUndefined();
+    expect((await fullResults('hobbie', '&type=all&as_typed=1')).suggestedQuery).toBeUndefined();
   });
 
   it('ranks people by their best-known title once the name or a word starts with the query', async () => {

@@ -88,6 +88,9 @@ const writers: Record<string, string[]> = {
   person_sources: [importWriter],
   // Kept by the triggers of migration 0007 from titles' names.
   title_word_starts: [],
+  // Kept by the triggers of migration 0032 from titles' names.
+  title_words: [],
+  title_word_variants: [],
 };
 
 function sourceFiles(folder: string): string[] {

@@ -125,6 +125,7 @@ export const messages = {
     /** Above results for the text read with the other keyboard layout. */
     correctedResults: (query: string) => `نتایج برای «${query}»`,
     searchAsTyped: (query: string) => `جست‌وجوی «${query}» همان‌طور که نوشته شد`,
+    didYouMean: 'منظورتان این بود؟',
     bestStarred: 'بهترین بازی',
     bestDirected: 'بهترین کارگردانی',
   },

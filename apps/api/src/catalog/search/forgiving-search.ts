@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { correctTypos } from './correct-typos.ts';
 import { swapKeyboardLayout } from './keyboard-layout.ts';
 import { findPhoneticKey } from './search-db.ts';
 import { type ForgivingQuery, prepareSearchQuery } from './search-query.ts';
@@ -12,8 +13,9 @@ export interface SearchAnswer<Result> {
 /**
  * The search that forgives (#31), the same steps for the dropdowns and the full results: the text
  * as typed; when that finds nothing, the text as the other keyboard layout reads it (`fhvhk` →
- * «باران»), answered with that text as the correction; when that finds nothing either, the
- * forgiving matches: rows whose phonetic key has the words of the query's (Finglish, Persian
+ * «باران»), answered with that text as the correction; for titles (`typos`), the text with its
+ * typos corrected to title words (correct-typos.ts), answered the same way; else the forgiving
+ * matches: rows whose phonetic key has the words of the query's (Finglish, Persian
  * spellings of foreign names, misspelt vowels), else those words with a consonant dropped or two
  * swapped (keyWordsWithinOneEdit), else whose key or text is similar. `asTyped` (the «search for what I typed» link) stops after the first step.
  * `Found` is a list or a page of one; `isEmpty` tells when it found nothing.
@@ -25,6 +27,7 @@ export async function searchForgivingly<Found>(
     typed: (rawQuery: string | undefined) => Promise<Found>;
     forgiving: (query: ForgivingQuery) => Promise<Found>;
     isEmpty: (found: Found) => boolean;
+    typos?: boolean;
   },
 ): Promise<{ found: Found; correctedQuery?: string }> {
   const found = await search.typed(rawQuery);
@@ -36,6 +39,11 @@ export async function searchForgivingly<Found>(
   }
   const query = prepareSearchQuery(rawQuery);
   if (!query) return { found };
+  const corrected = search.typos ? await correctTypos(database, query) : null;
+  if (corrected) {
+    const correctedFound = await search.typed(corrected);
+    if (!search.isEmpty(correctedFound)) return { found: correctedFound, correctedQuery: corrected };
+  }
   const key = await findPhoneticKey(database, query);
   // A query of vowels only keys to nothing: it would match every row.
   if (!key) return { found };
@@ -53,6 +61,7 @@ export async function searchListForgivingly<Result>(
   search: {
     typed: (rawQuery: string | undefined) => Promise<Result[]>;
     forgiving: (query: ForgivingQuery) => Promise<Result[]>;
+    typos?: boolean;
   },
 ): Promise<SearchAnswer<Result>> {
   const { found, correctedQuery } = await searchForgivingly(database, query, {

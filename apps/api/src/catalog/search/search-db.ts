@@ -124,6 +124,33 @@ export function findWordStartRows(
   );
 }
 
+/** The catalogue's words sharing a spelling in `variants` (migration 0032), each with that spelling. */
+export function findTitleWordsByVariant(
+  database: DatabaseHandle,
+  variants: string[],
+): Promise<Array<{ variant: string; word: string }>> {
+  return database.sql.query<{ variant: string; word: string }>(
+    'SELECT variant, word FROM title_word_variants WHERE variant = ANY($1::text[])',
+    [variants],
+  );
+}
+
+/**
+ * How well known each word is: the votes of the best-known title with a word starting with it
+ * (`patterns`, LIKE prefixes in the order of `words`), through title_word_starts' index.
+ */
+export function findWordVotes(
+  database: DatabaseHandle,
+  words: string[],
+  patterns: string[],
+): Promise<Array<{ word: string; votes: number | null }>> {
+  return database.sql.query<{ word: string; votes: number | null }>(
+    `SELECT w.word, (SELECT max(s.votes) FROM title_word_starts s WHERE s.word_start LIKE w.pattern) AS votes
+     FROM unnest($1::text[], $2::text[]) AS w (word, pattern)`,
+    [words, patterns],
+  );
+}
+
 /** A prepared query's phonetic key, by the function that keys the rows (migration 0030). */
 export async function findPhoneticKey(database: DatabaseHandle, query: string): Promise<string> {
   const [row] = await database.sql.query<{ key: string }>('SELECT phonetic_key($1) AS key', [query]);

@@ -55,6 +55,7 @@ export function searchTitlesForgivingly(
       typed: (text) => searchTitles(database, text),
       forgiving: async (query) =>
         (await findTitleCardsForgiving(database, query, DROPDOWN_LIMIT)).map(presentTitleResult),
+      typos: true,
     },
   );
 }

@@ -100,6 +100,26 @@ export const titleWordStarts = pgTable(
   (table) => [primaryKey({ columns: [table.wordStart, table.titleId] })],
 );
 
+/**
+ * The words of titles' names (four letters or more) and their one-letter-shorter spellings, the
+ * index that typo correction looks a query's words up in (catalog/search/correct-typos.ts). Filled
+ * by triggers on titles (migrations/0032_title_words.sql): never written by the application.
+ */
+export const titleWords = pgTable('title_words', {
+  word: text('word').primaryKey(),
+});
+
+export const titleWordVariants = pgTable(
+  'title_word_variants',
+  {
+    variant: text('variant').notNull(),
+    word: text('word')
+      .notNull()
+      .references(() => titleWords.word, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.variant, table.word] })],
+);
+
 export const titleSources = pgTable(
   'title_sources',
   {

@@ -6,8 +6,10 @@ import { type ListingFilters, listingApiQuery } from '../lib/listing-filters.ts'
 export interface TitleListingPage {
   data: TitleResult[];
   meta: PaginationMeta;
-  /** The text searched instead of `q`, typed with the other keyboard layout. */
+  /** The text searched instead of `q`: typed with the other keyboard layout, or its typos corrected. */
   correctedQuery?: string;
+  /** A correction of `q` that finds more, when `q` found little. */
+  suggestedQuery?: string;
 }
 
 export const LISTING_PAGE_SIZE = 24;

@@ -8,7 +8,7 @@ import { TitleGrid } from '../../../../components/title-card/title-grid.tsx';
 import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { formatNumber } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
-import { CorrectedQueryNotice } from '../../../search/index.ts';
+import { CorrectedQueryNotice, SuggestedQueryNotice } from '../../../search/index.ts';
 import { LISTING_PAGE_SIZE, useTitleListing } from '../../api/get-title-listing.ts';
 import type { ListingFilters } from '../../lib/listing-filters.ts';
 import { readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
@@ -64,6 +64,14 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
             correctedQuery={listing.data.correctedQuery}
             typedQuery={filters.q}
             asTypedPath={`?${writeListingFilters(params, { asTyped: true }).toString()}`}
+          />
+        </Box>
+      )}
+      {listing.data?.suggestedQuery && (
+        <Box sx={{ mt: -2, mb: 2 }}>
+          <SuggestedQueryNotice
+            suggestedQuery={listing.data.suggestedQuery}
+            suggestedPath={`?${writeListingFilters(params, { q: listing.data.suggestedQuery }).toString()}`}
           />
         </Box>
       )}

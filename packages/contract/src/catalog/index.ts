@@ -2,6 +2,7 @@ export * from './catalog-queries.ts';
 export * from './collections.ts';
 export * from './home-rows.ts';
 export * from './jalali-year.ts';
+export * from './listing-years.ts';
 export * from './people.ts';
 export * from './search-answers.ts';
 export * from './title-detail.ts';

@@ -41,3 +41,26 @@ export const listingYearSchema = (bound: 'from' | 'to') =>
         isSolarHijriYear(year) ? gregorianYearOfHijri(year, bound === 'from' ? 'start' : 'end') : year,
       ),
   );
+
+/**
+ * A film's year as the request forms take it: Gregorian, or Solar Hijri (1300–1420, as `۱۳۸۹` or
+ * `1389`) stored as the Gregorian year it starts in (1389 → 2010: Farvardin to Dey, the year the
+ * title page's rule gives a film of 1389); then within `first` to `last()`, else `message`.
+ */
+export const filmYearSchema = ({
+  first,
+  last,
+  message,
+}: {
+  first: number;
+  last: () => number;
+  message: string;
+}) =>
+  z.preprocess(
+    parseYear,
+    z
+      .number({ error: message })
+      .int(message)
+      .transform((year) => (isSolarHijriYear(year) ? gregorianYearOfHijri(year) : year))
+      .refine((year) => year >= first && year <= last(), message),
+  );

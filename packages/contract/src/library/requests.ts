@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gregorianYearOfHijri, isSolarHijriYear, parseYear } from '../catalog/listing-years.ts';
+import { filmYearSchema } from '../catalog/listing-years.ts';
 import { titleTypeSchema } from '../catalog/title-result.ts';
 import { errorBodySchema, paginationQuerySchema } from '../common.ts';
 import { plainTextSchema } from '../plain-text.ts';
@@ -47,21 +47,14 @@ export const titleRequestBodySchema = z
       .min(REQUEST_TITLE_MIN_LENGTH, m.titleTooShort)
       .max(REQUEST_TITLE_MAX_LENGTH, m.titleTooLong),
     /**
-     * Gregorian (1888 on) or Solar Hijri (1300–1420, as `۱۳۸۹` or `1389`), stored Gregorian: a Hijri
-     * year as the one it starts in (listing-years.ts). Up to next year, checked when the request
-     * arrives (a schema built in December stays right in January).
+     * Gregorian from 1888 or Solar Hijri, up to next year, checked when the request arrives (a
+     * schema built in December stays right in January).
      */
-    year: z
-      .preprocess(
-        parseYear,
-        z
-          .number({ error: m.yearInvalid })
-          .int(m.yearInvalid)
-          .refine((year) => isSolarHijriYear(year) || year >= REQUEST_FIRST_YEAR, m.yearInvalid)
-          .transform((year) => (isSolarHijriYear(year) ? gregorianYearOfHijri(year) : year))
-          .refine((year) => year <= new Date().getFullYear() + 1, m.yearInvalid),
-      )
-      .optional(),
+    year: filmYearSchema({
+      first: REQUEST_FIRST_YEAR,
+      last: () => new Date().getFullYear() + 1,
+      message: m.yearInvalid,
+    }).optional(),
     /** An IMDb title URL or `tt` id; stored as the id. */
     imdbUrl: z
       .string({ error: m.imdbInvalid })

@@ -30,6 +30,8 @@ describe('Persian numbers and dates', () => {
   it('shortens the year on cards to the Hijri one, keeping the whole for the tooltip', () => {
     expect(formatCardYear(2010, 1389)).toEqual({ short: '۱۳۸۹', full: '۱۳۸۹ (۲۰۱۰)' });
     expect(formatCardYear(1994, null)).toEqual({ short: '۱۹۹۴', full: null });
+    // A card cached before the API sent the field.
+    expect(formatCardYear(1994, undefined as unknown as null)).toEqual({ short: '۱۹۹۴', full: null });
   });
 
   it('writes numbers exactly as Intl does for fa-IR', () => {

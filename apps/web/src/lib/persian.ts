@@ -33,14 +33,18 @@ export const formatRating = (value: number): string => persianNumber(value, { fr
 /** Years are read as names, never grouped: 2024 → ۲۰۲۴. */
 export const formatYear = (value: number): string => persianNumber(value, { grouping: false });
 
+// An answer the browser cached before the API sent `jalaliYear` (minutes after a deploy) has none.
+const isJalaliYear = (jalaliYear: number | null | undefined): jalaliYear is number =>
+  typeof jalaliYear === 'number';
+
 /**
  * A title's year; an Iranian title's Solar Hijri year first with the Gregorian one beside it,
  * «۱۳۸۹ (۲۰۱۰)», as the title page, the search dropdown and other one-line mentions show it.
  */
 export const formatTitleYear = (year: number, jalaliYear: number | null): string =>
-  jalaliYear === null
-    ? formatYear(year)
-    : messages.locale.jalaliYear(formatYear(jalaliYear), formatYear(year));
+  isJalaliYear(jalaliYear)
+    ? messages.locale.jalaliYear(formatYear(jalaliYear), formatYear(year))
+    : formatYear(year);
 
 /**
  * A card's short year: the Solar Hijri year alone for an Iranian title (how its viewers know it;
@@ -51,9 +55,9 @@ export const formatCardYear = (
   year: number,
   jalaliYear: number | null,
 ): { short: string; full: string | null } =>
-  jalaliYear === null
-    ? { short: formatYear(year), full: null }
-    : { short: formatYear(jalaliYear), full: formatTitleYear(year, jalaliYear) };
+  isJalaliYear(jalaliYear)
+    ? { short: formatYear(jalaliYear), full: formatTitleYear(year, jalaliYear) }
+    : { short: formatYear(year), full: null };
 
 /** Any Latin digits inside a string become Persian digits. */
 export const toPersianDigits = (text: string): string =>

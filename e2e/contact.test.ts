@@ -62,7 +62,9 @@ describe('content requests', () => {
     expect(await page.locator('#support-type-error').textContent()).toBe(
       'فیلم یا سریال بودن آن را انتخاب کنید.',
     );
-    expect(await helperText(page, 'year')).toBe('سال ساخت را با رقم و میان ۱۸۷۰ تا ۲۱۰۰ بنویسید.');
+    expect(await helperText(page, 'year')).toBe(
+      'سال ساخت را با رقم بنویسید: خورشیدی میان ۱۳۰۰ تا ۱۴۲۰ یا میلادی میان ۱۸۷۰ تا ۲۱۰۰.',
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.fill('#support-title', 'درباره الی');

@@ -26,11 +26,11 @@ const dot = '[data-testid="new-notifications-dot"]';
 const EXPECTED_409 = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
 const STREAM_PATH = '/api/user/notifications/stream';
 
-/** Fills the request form and submits it. */
+/** Fills the request form and submits it; the year as Iranians date it, 1398 (2019). */
 async function fileRequest(page: Page, title: string, imdbId: string) {
   await page.fill('#request-title', title);
   await page.check('input[name="type"][value="series"]');
-  await page.fill('#request-year', '۲۰۱۹');
+  await page.fill('#request-year', '۱۳۹۸');
   await page.fill('#request-imdbUrl', `https://www.imdb.com/title/${imdbId}/`);
   await page.click('button[type="submit"]');
 }
@@ -62,6 +62,7 @@ describe('content requests and notifications', () => {
 
     await page.goto(`${origin()}/user/new-request`);
     await page.waitForSelector('#request-title');
+    expect(await page.textContent('#request-year-helper-text')).toBe('خورشیدی یا میلادی، مانند ۱۳۸۹ یا ۲۰۱۰');
     // Client-side validation with the contract's schema: nothing is sent, Persian messages show.
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -85,6 +86,8 @@ describe('content requests and notifications', () => {
     const item = page.locator('li[data-request]', { hasText: title });
     await item.waitFor();
     expect(await item.locator('[data-status]').getAttribute('data-status')).toBe('pending');
+    // The Solar Hijri year is kept as the Gregorian year it starts in.
+    expect(await item.textContent()).toContain('۲۰۱۹');
     const requestId = await item.getAttribute('data-request');
     expect(await page.$(dot)).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,8 @@
+import type { TitleResult } from '@pardeh/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { apiGet } from './support/demo-catalogue.ts';
 import { hasHorizontalScroll, waitForCards } from './support/search-page.ts';
 
 let browser: Browser;
@@ -8,6 +10,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+const toPersian = (year: number | null | undefined) =>
+  String(year).replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -55,6 +60,56 @@ describe('full results (1280px)', () => {
     await page.waitForURL((url) => url.searchParams.get('order_by') === 'votes');
     expect(await page.getAttribute('[data-listing-type="movie"]', 'aria-pressed')).toBe('true');
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads a Solar Hijri year typed in the year filters as the Gregorian years it spans', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/?order_by=votes&type=all'));
+    await waitForCards(page);
+    // 1389 ran from March 2010 to March 2011: from its start, to its end.
+    for (const [control, offered, year] of [
+      ['year_from', '۲۰۱۰ (آغاز ۱۳۸۹)', '2010'],
+      ['year_to', '۲۰۱۱ (پایان ۱۳۸۹)', '2011'],
+    ] as const) {
+      await page.fill(`[data-listing-control="${control}"]`, '۱۳۸۹');
+      await page.waitForSelector(`li[role="option"]:has-text("${offered}")`);
+      expect(await page.locator('li[role="option"]').allTextContents()).toEqual([offered]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get(control) === year);
+      expect(await page.inputValue(`[data-listing-control="${control}"]`)).toBe(offered.slice(0, 4));
+    }
+    // The listing's first page (24 cards) is the API's for Gregorian 2010 to 2011.
+    const titles = await apiGet<TitleResult[]>(
+      '/api/titles/search?order_by=votes&type=all&year_from=2010&year_to=2011&per_page=24',
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.year === 2010 || title.year === 2011)).toBe(true);
+    const expected = titles.map((title) => title.path);
+    const listed = () =>
+      page.$$eval('[data-title-card]', (cards) => cards.map((card) => card.getAttribute('href')));
+    // Wait for the filtered page; on a timeout, show how the cards differ.
+    await page
+      .waitForFunction(
+        (paths) =>
+          [...document.querySelectorAll('[data-title-card]')]
+            .map((card) => card.getAttribute('href'))
+            .join() === paths.join(),
+        expected,
+        { timeout: 5000 },
+      )
+      .catch(async () => expect(await listed()).toEqual(expected));
+
+    // An Iranian title's card shows its Hijri year, the whole «۱۳۷۹ (۲۰۰۱)» in its tooltip.
+    await page.goto(appUrl(`/?order_by=votes&type=all&q=${encodeURIComponent('باران')}`));
+    await waitForCards(page);
+    const [baran] = await apiGet<TitleResult[]>(`/api/titles/search?query=${encodeURIComponent('باران')}`);
+    const card = page.locator(`[data-title-card][href="${baran?.path}"] [data-jalali-year]`);
+    expect(await card.getAttribute('title')).toBe(
+      `${toPersian(baran?.jalaliYear)} (${toPersian(baran?.year)})`,
+    );
+    expect(await card.locator('[aria-hidden]').textContent()).toBe(toPersian(baran?.jalaliYear));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth.ts';
+import { filmYearSchema } from './catalog/listing-years.ts';
 import { titleTypeSchema } from './catalog/title-result.ts';
 import { plainTextSchema } from './plain-text.ts';
 
@@ -25,7 +26,7 @@ export const supportFieldMessages = {
   bodyTooLong: 'متن پیام نباید بیش از ۲٬۰۰۰ نویسه باشد.',
   titleRequired: 'نام فیلم یا سریال را بنویسید.',
   titleTooLong: 'نام فیلم یا سریال نباید بیش از ۲۰۰ نویسه باشد.',
-  yearInvalid: 'سال ساخت را با رقم و میان ۱۸۷۰ تا ۲۱۰۰ بنویسید.',
+  yearInvalid: 'سال ساخت را با رقم بنویسید: خورشیدی میان ۱۳۰۰ تا ۱۴۲۰ یا میلادی میان ۱۸۷۰ تا ۲۱۰۰.',
   imdbUrlInvalid: 'نشانی IMDb باید شبیه https://www.imdb.com/title/tt0111161 باشد.',
   typeRequired: 'فیلم یا سریال بودن آن را انتخاب کنید.',
 } as const;
@@ -68,12 +69,8 @@ export const contentRequestBodySchema = z
     email: emailSchema,
     title: text(m.titleRequired).min(1, m.titleRequired).max(REQUESTED_TITLE_MAX_LENGTH, m.titleTooLong),
     type: z.enum(titleTypeSchema.options, { error: m.typeRequired }),
-    year: z
-      .number({ error: m.yearInvalid })
-      .int(m.yearInvalid)
-      .min(1870, m.yearInvalid)
-      .max(2100, m.yearInvalid)
-      .optional(),
+    /** Gregorian or Solar Hijri, stored Gregorian as a request's year is. */
+    year: filmYearSchema({ first: 1870, last: () => 2100, message: m.yearInvalid }).optional(),
     imdbUrl: z
       .string({ error: m.imdbUrlInvalid })
       .trim()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleListingFiltersSchema } from '../src/index.ts';
+import { filmYearSchema, titleListingFiltersSchema } from '../src/index.ts';
 
 const years = (query: Record<string, string>) => {
   const { year_from, year_to } = titleListingFiltersSchema.parse(query);
@@ -21,6 +21,22 @@ describe('listing years', () => {
   it('refuses other numbers and text', () => {
     for (const year of ['1299', '1421', '1869', '2101', '13a9', '۱۳٫۸']) {
       expect(titleListingFiltersSchema.safeParse({ year_from: year }).success, year).toBe(false);
+    }
+  });
+});
+
+describe('a film year in the request forms', () => {
+  const year = filmYearSchema({ first: 1888, last: () => 2027, message: 'سال' });
+
+  it('stores a Solar Hijri year, in any digits, as the Gregorian year it starts in', () => {
+    for (const typed of ['۱۳۸۹', '1389', 1389, '٢٠١٠', 2010])
+      expect(year.parse(typed), String(typed)).toBe(2010);
+    expect(year.parse(1406)).toBe(2027);
+  });
+
+  it('refuses years out of either range with the message', () => {
+    for (const typed of [1299, 1407, 1421, 1887, 2028, 2010.5, '13a9', null]) {
+      expect(year.safeParse(typed).error?.issues[0]?.message, String(typed)).toBe('سال');
     }
   });
 });

@@ -24,6 +24,7 @@ describe('GET /api/titles/search (dropdown)', () => {
       titleEn: 'The Godfather',
       titleFa: 'پدرخوانده',
       year: 1972,
+      jalaliYear: null,
       genres: [
         { id: catalogue().genres.drama.id, titleFa: 'درام' },
         { id: catalogue().genres.crime.id, titleFa: 'جنایی' },

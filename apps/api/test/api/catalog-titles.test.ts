@@ -254,3 +254,26 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('Solar Hijri years on cards', () => {
+  it("gives an Iranian title's card its Hijri year, from the release day when there is one", async () => {
+    // Released 15 March 2011, before Nowruz: still 1389. Without a release day, 2004 is 1383.
+    await catalogFactory(server.database).title({
+      titleEn: 'A Separation',
+      year: 2011,
+      releaseDate: '2011-03-15',
+      countries: ['FR', 'IR'],
+    });
+    const cards = await getParsed(
+      api(`/titles/search?type=all&order_by=year&year_from=${encodeURIComponent('۱۳۸۳')}&year_to=1389`),
+      pageOf(titleResultSchema),
+    );
+    expect(cards.data.map(({ titleEn, year, jalaliYear }) => ({ titleEn, year, jalaliYear }))).toEqual([
+      { titleEn: 'A Separation', year: 2011, jalaliYear: 1389 },
+      { titleEn: 'Grown Ups', year: 2010, jalaliYear: null },
+      { titleEn: 'Up', year: 2009, jalaliYear: null },
+      { titleEn: 'Breaking Bad', year: 2008, jalaliYear: null },
+      { titleEn: 'The Lizard', year: 2004, jalaliYear: 1383 },
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
-import type {
-  ContentRequest,
-  Notification,
-  PaginationMeta,
-  RequestInCatalogue,
-  User,
+import {
+  type ContentRequest,
+  type Notification,
+  type PaginationMeta,
+  type RequestInCatalogue,
+  requestFieldMessages,
+  type User,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRequestsCommand } from '../../src/cli/requests-command.ts';
@@ -95,6 +96,8 @@ describe(`content requests (${testDatabaseKind()})`, () => {
       [{ title: 'Heat', type: 'movie', year: 1887 }, 'year'],
       [{ title: 'Heat', type: 'movie', year: nextYear + 1 }, 'year'],
       [{ title: 'Heat', type: 'movie', year: 1999.5 }, 'year'],
+      [{ title: 'Heat', type: 'movie', year: '۱۲۹۹' }, 'year'],
+      [{ title: 'Heat', type: 'movie', year: 1421 }, 'year'],
       [{ title: 'Heat', type: 'movie', imdbUrl: 'https://example.com/title/tt0113277' }, 'imdbUrl'],
       [{ title: 'Heat', type: 'movie', imdbUrl: 'tt12' }, 'imdbUrl'],
       [{ title: 'Heat', type: 'episode' }, 'type'],
@@ -130,6 +133,26 @@ describe(`content requests (${testDatabaseKind()})`, () => {
     );
     const sameId = await file(account.token, { title: 'Seven', type: 'movie', imdbUrl: 'tt0114369' });
     expect(sameId.status).toBe(409);
+  });
+
+  it('takes a Solar Hijri year in Persian or Latin digits, stored as the Gregorian year it starts in', async () => {
+    const filer = await registerAccount(server.url);
+    const response = await file(filer.token, { title: 'جدایی نادر از سیمین', year: '۱۳۸۹', type: 'movie' });
+    expect(response.status).toBe(201);
+    const filed = (await readJson<{ data: ContentRequest }>(response)).data;
+    expect(filed.year).toBe(2010);
+    // The same film asked for by its Gregorian year, or its Hijri one in Latin digits, is the same request.
+    for (const year of [2010, 1389]) {
+      const other = await registerAccount(server.url);
+      const joined = await file(other.token, { title: 'جدایی نادر از سیمین', year, type: 'movie' });
+      expect((await readJson<{ data: ContentRequest }>(joined)).data).toMatchObject({
+        id: filed.id,
+        year: 2010,
+      });
+    }
+    const tooLate = await file(filer.token, { title: 'آینده', year: '۱۴۲۰', type: 'movie' });
+    expect(tooLate.status).toBe(422);
+    expect((await readJson(tooLate)).errors?.year).toEqual([requestFieldMessages.yearInvalid]);
   });
 
   it('answers 409 with the path when the IMDb id is already in the catalogue', async () => {

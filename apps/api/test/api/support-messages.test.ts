@@ -76,6 +76,16 @@ describe(`POST /api/support/messages (${testDatabaseKind()})`, () => {
     });
   });
 
+  it('stores a Solar Hijri year as the Gregorian year it starts in, and refuses one out of range', async () => {
+    const response = await send(contentRequest({ year: '۱۳۸۷' }));
+    expect(response.status).toBe(201);
+    const { data } = await readJson<{ data: SupportMessageCreated }>(response);
+    expect(await storedRow(data.id)).toMatchObject({ requested_year: 2008 });
+    const refused = await send(contentRequest({ year: 1421 }));
+    expect(refused.status).toBe(422);
+    expect((await readJson(refused)).errors?.year).toEqual([supportFieldMessages.yearInvalid]);
+  });
+
   it('keeps the optional fields of a content request empty when they are left out', async () => {
     const response = await send(
       contentRequest({ year: undefined, imdbUrl: undefined, type: 'series', title: 'Breaking Bad' }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatNumber, formatRating, formatYear, toPersianDigits } from './persian.ts';
+import {
+  formatCardYear,
+  formatJalaliDate,
+  formatNumber,
+  formatRating,
+  formatTitleYear,
+  formatYear,
+  toPersianDigits,
+} from './persian.ts';
 
 describe('Persian numbers and dates', () => {
   it('writes counts with Persian digits and grouping', () => {
@@ -12,6 +20,18 @@ describe('Persian numbers and dates', () => {
     expect(formatRating(7.85)).toBe('۷٫۹');
     expect(formatRating(8)).toBe('۸');
     expect(formatYear(2024)).toBe('۲۰۲۴');
+  });
+
+  it("writes an Iranian title's Solar Hijri year first, its Gregorian one beside it", () => {
+    expect(formatTitleYear(2010, 1389)).toBe('۱۳۸۹ (۲۰۱۰)');
+    expect(formatTitleYear(1994, null)).toBe('۱۹۹۴');
+  });
+
+  it('shortens the year on cards to the Hijri one, keeping the whole for the tooltip', () => {
+    expect(formatCardYear(2010, 1389)).toEqual({ short: '۱۳۸۹', full: '۱۳۸۹ (۲۰۱۰)' });
+    expect(formatCardYear(1994, null)).toEqual({ short: '۱۹۹۴', full: null });
+    // A card cached before the API sent the field.
+    expect(formatCardYear(1994, undefined as unknown as null)).toEqual({ short: '۱۹۹۴', full: null });
   });
 
   it('writes numbers exactly as Intl does for fa-IR', () => {

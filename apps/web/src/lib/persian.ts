@@ -1,10 +1,10 @@
+import { type JalaliDate, toJalali } from '@pardeh/contract/jalali';
 import { messages } from '../messages/index.ts';
-import { type JalaliDate, toJalali } from './jalali.ts';
 
 /*
  * Numbers are written by hand rather than with Intl.NumberFormat('fa-IR'): building the first
  * Persian formatter loads ICU locale data, ~40 ms of the first render (four times that on a
- * mid-range phone). Dates in the Jalali calendar are computed the same way (lib/jalali.ts).
+ * mid-range phone). Dates in the Jalali calendar are computed the same way (@pardeh/contract/jalali).
  */
 
 /** Arabic thousands separator and decimal separator, as Intl writes them for fa-IR. */
@@ -32,6 +32,32 @@ export const formatRating = (value: number): string => persianNumber(value, { fr
 
 /** Years are read as names, never grouped: 2024 → ۲۰۲۴. */
 export const formatYear = (value: number): string => persianNumber(value, { grouping: false });
+
+// An answer the browser cached before the API sent `jalaliYear` (minutes after a deploy) has none.
+const isJalaliYear = (jalaliYear: number | null | undefined): jalaliYear is number =>
+  typeof jalaliYear === 'number';
+
+/**
+ * A title's year; an Iranian title's Solar Hijri year first with the Gregorian one beside it,
+ * «۱۳۸۹ (۲۰۱۰)», as the title page, the search dropdown and other one-line mentions show it.
+ */
+export const formatTitleYear = (year: number, jalaliYear: number | null): string =>
+  isJalaliYear(jalaliYear)
+    ? messages.locale.jalaliYear(formatYear(jalaliYear), formatYear(year))
+    : formatYear(year);
+
+/**
+ * A card's short year: the Solar Hijri year alone for an Iranian title (how its viewers know it;
+ * the facts row of a 375 px-wide card has no room for both beside two ratings), with the whole
+ * «۱۳۸۹ (۲۰۱۰)» for its tooltip and screen readers; `full` is null when the short form says it all.
+ */
+export const formatCardYear = (
+  year: number,
+  jalaliYear: number | null,
+): { short: string; full: string | null } =>
+  isJalaliYear(jalaliYear)
+    ? { short: formatYear(jalaliYear), full: formatTitleYear(year, jalaliYear) }
+    : { short: formatYear(year), full: null };
 
 /** Any Latin digits inside a string become Persian digits. */
 export const toPersianDigits = (text: string): string =>

@@ -142,6 +142,8 @@ export const messages = {
     lastPage: 'رفتن به آخرین صفحه',
     nextPage: 'رفتن به صفحه‌ی بعدی',
     previousPage: 'رفتن به صفحه‌ی قبلی',
+    /** An Iranian title's Solar Hijri year, then its Gregorian one: «۱۳۸۹ (۲۰۱۰)». */
+    jalaliYear: (jalali: string, gregorian: string) => `${jalali} (${gregorian})`,
     /** The Jalali calendar's months, Farvardin first. */
     jalaliMonths: [
       'فروردین',

@@ -23,7 +23,10 @@ export const listingMessages = {
   allGenres: 'همه‌ی ژانرها',
   yearFrom: 'از سال',
   yearTo: 'تا سال',
-  anyYear: 'همه',
+  noYear: 'سالی با این رقم‌ها نیست',
+  /** A Solar Hijri year typed in a year bound, as the Gregorian year it starts (or ends) in. */
+  hijriYear: (gregorian: string, hijri: string, bound: 'from' | 'to') =>
+    `${gregorian} (${bound === 'from' ? 'آغاز' : 'پایان'} ${hijri})`,
   clear: 'پاک کردن فیلترها',
   empty: 'متاسفانه موردی یافت نشد',
   emptyHint: 'فیلترها را تغییر دهید یا عبارت دیگری را جست‌وجو کنید.',

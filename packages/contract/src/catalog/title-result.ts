@@ -34,6 +34,8 @@ export const titleResultSchema = z
     titleEn: z.string(),
     titleFa: z.string().nullable(),
     year: z.number().int().nullable(),
+    /** An Iranian title's Solar Hijri year, shown beside `year` (iranianJalaliYear); null for others. */
+    jalaliYear: z.number().int().nullable(),
     genres: z.array(genreRefSchema),
     /** IMDb rating, 0–10. */
     rating: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filmYearSchema } from '../catalog/listing-years.ts';
 import { titleTypeSchema } from '../catalog/title-result.ts';
 import { errorBodySchema, paginationQuerySchema } from '../common.ts';
 import { plainTextSchema } from '../plain-text.ts';
@@ -13,7 +14,7 @@ export const requestFieldMessages = {
   titleRequired: 'نام فیلم یا سریال را بنویسید.',
   titleTooShort: 'نام فیلم یا سریال باید دست‌کم ۲ نویسه باشد.',
   titleTooLong: 'نام فیلم یا سریال نباید بیش از ۲۰۰ نویسه باشد.',
-  yearInvalid: 'سال ساخت را با رقم و میان ۱۸۸۸ تا سال آینده بنویسید.',
+  yearInvalid: 'سال ساخت را با رقم بنویسید: خورشیدی از ۱۳۰۰ یا میلادی از ۱۸۸۸، تا سال آینده.',
   imdbInvalid: 'نشانی IMDb باید شبیه https://www.imdb.com/title/tt0111161 یا شناسه‌ای مانند tt0111161 باشد.',
   typeRequired: 'فیلم یا سریال بودن آن را انتخاب کنید.',
   noteTooLong: 'توضیح نباید بیش از ۱٬۰۰۰ نویسه باشد.',
@@ -45,13 +46,15 @@ export const titleRequestBodySchema = z
       .min(1, { error: m.titleRequired, abort: true })
       .min(REQUEST_TITLE_MIN_LENGTH, m.titleTooShort)
       .max(REQUEST_TITLE_MAX_LENGTH, m.titleTooLong),
-    /** 1888 to next year, checked when the request arrives (a schema built in December stays right in January). */
-    year: z
-      .number({ error: m.yearInvalid })
-      .int(m.yearInvalid)
-      .min(REQUEST_FIRST_YEAR, m.yearInvalid)
-      .refine((year) => year <= new Date().getFullYear() + 1, m.yearInvalid)
-      .optional(),
+    /**
+     * Gregorian from 1888 or Solar Hijri, up to next year, checked when the request arrives (a
+     * schema built in December stays right in January).
+     */
+    year: filmYearSchema({
+      first: REQUEST_FIRST_YEAR,
+      last: () => new Date().getFullYear() + 1,
+      message: m.yearInvalid,
+    }).optional(),
     /** An IMDb title URL or `tt` id; stored as the id. */
     imdbUrl: z
       .string({ error: m.imdbInvalid })

@@ -1,4 +1,10 @@
-import type { ComingSoonItem, SlideshowItem, TitleRef, TitleResult } from '@pardeh/contract';
+import {
+  type ComingSoonItem,
+  iranianJalaliYear,
+  type SlideshowItem,
+  type TitleRef,
+  type TitleResult,
+} from '@pardeh/contract';
 import { presentImage } from '../../images/present-image.ts';
 import type { TitleCardRow } from '../titles/title-card-sql.ts';
 
@@ -12,6 +18,11 @@ export function presentTitleResult(row: TitleCardRow): TitleResult {
     titleEn: row.title_en,
     titleFa: row.title_fa,
     year: row.year,
+    jalaliYear: iranianJalaliYear({
+      year: row.year,
+      releaseDate: row.release_date,
+      countries: row.countries,
+    }),
     genres: row.genres.map((genre) => ({ id: genre.id, titleFa: genre.titleFa })),
     rating: row.rating,
     rottenTomatoes: { rtMeter: row.rt_meter, rtStatus: row.rt_status },

@@ -7,6 +7,7 @@ import { storedImageKey } from '../../images/stored-image-sql.ts';
  */
 export const TITLE_CARD_COLUMNS = `
   t.id, t.slug, t.type, ${storedImageKey('t.poster_image_id')} AS poster_key, t.title_en, t.title_fa, t.year,
+  to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.countries,
   t.imdb_rating::float8 AS rating, t.rt_meter, t.rt_status,
   COALESCE((
     SELECT json_agg(json_build_object('id', g.id, 'titleFa', g.name_fa) ORDER BY g.id)
@@ -23,6 +24,9 @@ export interface TitleCardRow {
   title_en: string;
   title_fa: string | null;
   year: number | null;
+  /** With `countries`, what dates an Iranian title in the Solar Hijri calendar. */
+  release_date: string | null;
+  countries: string[];
   rating: number | null;
   rt_meter: number | null;
   rt_status: RtStatus | null;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { TitleResult } from '@pardeh/contract';
 import { Link } from 'react-router';
-import { formatYear } from '../../lib/persian.ts';
+import { formatCardYear } from '../../lib/persian.ts';
 import { PosterImage } from '../poster-image/poster-image.tsx';
 import { ImdbBadge } from '../ratings/imdb-badge.tsx';
 import { RtMeter } from '../ratings/rt-meter.tsx';
@@ -30,12 +30,24 @@ export function TitleCard({ title, priority = false }: { title: TitleResult; pri
           </div>
         )}
         <div className="title-card-facts">
-          {title.year !== null && <span className="title-card-year">{formatYear(title.year)}</span>}
+          {title.year !== null && <CardYear year={title.year} jalaliYear={title.jalaliYear} />}
           <ImdbBadge rating={title.rating} />
           <RtMeter rottenTomatoes={title.rottenTomatoes} />
         </div>
       </div>
     </Link>
+  );
+}
+
+/** The year, or an Iranian title's Solar Hijri year with the whole «۱۳۸۹ (۲۰۱۰)» in its tooltip. */
+function CardYear({ year, jalaliYear }: { year: number; jalaliYear: number | null }) {
+  const { short, full } = formatCardYear(year, jalaliYear);
+  if (full === null) return <span className="title-card-year">{short}</span>;
+  return (
+    <span className="title-card-year" title={full} data-jalali-year>
+      <span aria-hidden>{short}</span>
+      <span className="title-card-year-full">{full}</span>
+    </span>
   );
 }
 

@@ -8,6 +8,7 @@ export const requestsMessages = {
   type: 'نوع',
   types: { movie: 'فیلم', series: 'سریال' },
   year: 'سال ساخت (اختیاری)',
+  yearHelp: 'خورشیدی یا میلادی، مانند ۱۳۸۹ یا ۲۰۱۰',
   imdbUrl: 'نشانی یا شناسه‌ی IMDb (اختیاری)',
   note: 'توضیح (اختیاری)',
   submit: 'ثبت درخواست',

@@ -20,6 +20,7 @@ export const contactMessages = {
   type: 'نوع',
   types: { movie: 'فیلم', series: 'سریال' },
   year: 'سال ساخت (اختیاری)',
+  yearHelp: 'خورشیدی یا میلادی، مانند ۱۳۸۹ یا ۲۰۱۰',
   imdbUrl: 'نشانی IMDb (اختیاری)',
   submit: 'فرستادن',
   sending: 'در حال فرستادن…',

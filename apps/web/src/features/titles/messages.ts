@@ -3,7 +3,6 @@ export const titleMessages = {
   movie: 'فیلم',
   series: 'سریال',
   minutes: (count: string) => `${count} دقیقه`,
-  jalaliYear: (jalali: string, gregorian: string) => `${jalali} (${gregorian})`,
   ageRating: (rating: string) => `رده‌ی سنی: ${rating}`,
   votes: (count: string) => `${count} رأی`,
   genres: 'ژانرها',

@@ -1,4 +1,4 @@
-import { toJalali } from '../../../lib/jalali.ts';
+import { toJalali } from '@pardeh/contract/jalali';
 import { formatNumber, formatRating, toPersianDigits, writeJalaliDate } from '../../../lib/persian.ts';
 import { adminPlaybackMessages as text } from '../messages.ts';
 

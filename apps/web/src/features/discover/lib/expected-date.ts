@@ -1,4 +1,4 @@
-import { toJalali } from '../../../lib/jalali.ts';
+import { toJalali } from '@pardeh/contract/jalali';
 import { joinJalaliDate, type WrittenJalaliDate, writeJalaliDate } from '../../../lib/persian.ts';
 
 /**

@@ -27,6 +27,8 @@ interface TitleRequestFieldsProps<Values extends TitleRequestValues> {
     type: string;
     types: { movie: string; series: string };
     year: string;
+    /** Under the year field while it has no error: which calendars it takes. */
+    yearHelp?: string;
     imdbUrl: string;
   };
   /** `url` for a phone's address keyboard and the browser's own check. */
@@ -77,6 +79,7 @@ export function TitleRequestFields<Values extends TitleRequestValues>({
           name={name('year')}
           id={`${idPrefix}-year`}
           label={text.year}
+          helperText={text.yearHelp}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, dir: 'ltr' } }}
         />

@@ -1,4 +1,4 @@
-import { titleRequestBodySchema } from '@pardeh/contract';
+import { requestFieldMessages, titleRequestBodySchema } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
 import { checkWithSchema } from '../../../../test-support/check-with-schema.ts';
 import { buildRequestBody, emptyRequestForm, type RequestFormValues } from './request-form.ts';
@@ -19,6 +19,17 @@ describe('the request form’s body', () => {
       ok: true,
       data: { title: 'مخمصه', type: 'movie', year: 1995, imdbUrl: 'tt0113277' },
     });
+  });
+
+  it('takes a Solar Hijri year in either digits and sends the Gregorian year it starts in', () => {
+    for (const year of ['۱۳۸۹', '1389', '2010']) {
+      const checked = check({ ...emptyRequestForm(), title: 'جدایی', type: 'movie', year });
+      expect(checked, year).toEqual({ ok: true, data: { title: 'جدایی', type: 'movie', year: 2010 } });
+    }
+    for (const year of ['۱۲۹۹', '1421', '1887', '۱۳۸۹م']) {
+      const checked = check({ ...emptyRequestForm(), title: 'جدایی', type: 'movie', year });
+      expect(checked.ok ? null : checked.fieldErrors.year, year).toBe(requestFieldMessages.yearInvalid);
+    }
   });
 
   it('gets the first Persian message for each wrong field', () => {

@@ -3,7 +3,7 @@ import type { TitleResult } from '@pardeh/contract';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
-import { formatYear } from '../../../lib/persian.ts';
+import { formatTitleYear } from '../../../lib/persian.ts';
 import { OptionLink, type OptionLinkProps, optionTextSx } from './option-link.tsx';
 
 /** A title in the dropdown: poster, English and Persian titles, year, genres and both ratings. */
@@ -27,7 +27,9 @@ export function TitleOption({
           </Box>
         )}
         <Box sx={{ ...optionTextSx, fontSize: '0.78rem', color: 'text.secondary' }}>
-          {[title.year === null ? null : formatYear(title.year), genres || null].filter(Boolean).join(' · ')}
+          {[title.year === null ? null : formatTitleYear(title.year, title.jalaliYear), genres || null]
+            .filter(Boolean)
+            .join(' · ')}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 0.5 }}>
           <ImdbBadge rating={title.rating} />

@@ -62,6 +62,20 @@ describe('checkSupportForm', () => {
     });
   });
 
+  it('takes a Solar Hijri year and sends the Gregorian year it starts in', () => {
+    const values = {
+      ...emptySupportForm('علی', 'a@example.com'),
+      kind: 'content-request' as const,
+      title: 'درباره الی',
+      type: 'movie' as const,
+      year: '۱۳۸۷',
+    };
+    expect(checkSupportForm(values)).toMatchObject({ ok: true, body: { year: 2008 } });
+    expect(checkSupportForm({ ...values, year: '۱۴۲۱' })).toMatchObject({
+      fieldErrors: { year: supportFieldMessages.yearInvalid },
+    });
+  });
+
   it('reports the requested-title fields of a content request', () => {
     const values = {
       ...emptySupportForm('علی', 'a@example.com'),

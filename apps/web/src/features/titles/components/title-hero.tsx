@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { TitleDetail } from '@pardeh/contract';
+import { iranianJalaliYear, type TitleDetail } from '@pardeh/contract';
 import { imageAtWidth } from '@pardeh/contract/images';
 import { Link } from 'react-router';
 import { placeholderColors } from '../../../components/poster-image/placeholder-colors.ts';
 import { PosterImage } from '../../../components/poster-image/poster-image.tsx';
 import { ImdbBadge } from '../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../components/ratings/rt-meter.tsx';
-import { formatJalaliDate, formatNumber, formatYear } from '../../../lib/persian.ts';
-import { iranianJalaliYear } from '../lib/jalali-year.ts';
+import { formatJalaliDate, formatNumber, formatTitleYear } from '../../../lib/persian.ts';
 import { titleMessages } from '../messages.ts';
 import { TitleActions } from './title-actions.tsx';
 
@@ -21,8 +20,8 @@ const dot = (
 
 /** The year, and an Iranian title's Solar Hijri year beside it: «۱۳۸۹ (۲۰۱۰)». */
 function yearFact(title: TitleDetail, year: number): string {
-  const jalali = iranianJalaliYear(title);
-  return jalali === null ? formatYear(year) : titleMessages.jalaliYear(formatYear(jalali), formatYear(year));
+  const countries = title.countries.map((country) => country.code);
+  return formatTitleYear(year, iranianJalaliYear({ year, releaseDate: title.releaseDate, countries }));
 }
 
 function Facts({ title }: { title: TitleDetail }) {

@@ -6,7 +6,7 @@ import { PosterImage } from '../../../../components/poster-image/poster-image.ts
 import { ImdbBadge } from '../../../../components/ratings/imdb-badge.tsx';
 import { RtMeter } from '../../../../components/ratings/rt-meter.tsx';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
-import { formatNumber, formatRating, formatYear } from '../../../../lib/persian.ts';
+import { formatNumber, formatRating, formatTitleYear } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
 import { trailerPath } from '../../../titles/index.ts';
 import { useSlideTrailer } from '../../api/get-slide-trailer.ts';
@@ -58,7 +58,7 @@ export function Slide({ item, active, animate }: { item: SlideshowItem; active: 
           >
             {item.type === 'series' ? text.series : text.movie}
           </Box>
-          {item.year !== null && <span>{formatYear(item.year)}</span>}
+          {item.year !== null && <span>{formatTitleYear(item.year, item.jalaliYear)}</span>}
           {item.genres.length > 0 && (
             <Box component="span" sx={{ color: 'rgba(255,255,255,0.75)' }}>
               {item.genres.map((genre) => genre.titleFa).join('، ')}

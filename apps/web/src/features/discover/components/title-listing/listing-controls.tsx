@@ -9,15 +9,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { titleOrders } from '@pardeh/contract';
-import { formatYear } from '../../../../lib/persian.ts';
 import { listingMessages } from '../../../../messages/listing.ts';
 import { useGenres } from '../../../categories/index.ts';
 import type { ListingFilters, ListingType } from '../../lib/listing-filters.ts';
 import { isTitleOrder } from '../../lib/listing-params.ts';
+import { YearField } from './year-field.tsx';
 
-const FIRST_YEAR = 1900;
-const lastYear = new Date().getFullYear() + 2;
-const years = Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, index) => lastYear - index);
 const listingTypes: ListingType[] = ['all', 'movie', 'series'];
 const ANY = '';
 
@@ -107,9 +104,10 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
         ))}
       </TextField>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <YearSelect
+        <YearField
           label={listingMessages.yearFrom}
           control="year_from"
+          bound="from"
           value={filters.yearFrom}
           onChange={(yearFrom) =>
             onChange({
@@ -118,9 +116,10 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
             })
           }
         />
-        <YearSelect
+        <YearField
           label={listingMessages.yearTo}
           control="year_to"
+          bound="to"
           value={filters.yearTo}
           min={filters.yearFrom}
           onChange={(yearTo) => onChange({ yearTo })}
@@ -156,41 +155,6 @@ export function ListingControls({ filters, onChange, showType }: ListingControls
         </ToggleButtonGroup>
       )}
     </Box>
-  );
-}
-
-interface YearSelectProps {
-  label: string;
-  control: string;
-  value: number | null;
-  min?: number | null;
-  onChange: (year: number | null) => void;
-}
-
-function YearSelect({ label, control, value, min, onChange }: YearSelectProps) {
-  return (
-    <TextField
-      size="small"
-      select
-      label={label}
-      value={value === null ? ANY : String(value)}
-      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      slotProps={{
-        select: {
-          SelectDisplayProps: { 'data-listing-control': control } as object,
-          MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
-        },
-      }}
-    >
-      <MenuItem value={ANY}>{listingMessages.anyYear}</MenuItem>
-      {years
-        .filter((year) => !min || year >= min)
-        .map((year) => (
-          <MenuItem key={year} value={String(year)}>
-            {formatYear(year)}
-          </MenuItem>
-        ))}
-    </TextField>
   );
 }
 

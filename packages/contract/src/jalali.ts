@@ -4,8 +4,9 @@
  *
  * Why not Intl.DateTimeFormat('fa-IR-u-ca-persian'): building the first one loads ICU's Persian
  * locale and calendar data on the main thread, 35–40 ms on this machine and four times that on a
- * phone, inside the first render of any page that shows a date. lib/jalali.test.ts checks this
- * arithmetic against Intl day by day.
+ * phone, inside the first render of any page that shows a date. test/jalali.test.ts checks this
+ * arithmetic against Intl day by day. In the contract because the API dates Iranian titles' cards
+ * with it (catalog/jalali-year.ts) and the web app its dates.
  *
  * The leap-cycle breaks and the arithmetic below are ported from jalaali-js
  * (https://github.com/jalaali/jalaali-js), under its MIT licence:

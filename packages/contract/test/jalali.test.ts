@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJalali } from './jalali.ts';
+import { toJalali } from '../src/jalali.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { iranianJalaliYear } from './jalali-year.ts';
+import { iranianJalaliYear } from '../src/catalog/jalali-year.ts';
 
-const iran = [{ code: 'IR', name: 'ایران' }];
+const iran = ['IR'];
 
 describe('iranianJalaliYear', () => {
   it('dates an Iranian title by its release day when it has one', () => {
@@ -16,10 +16,9 @@ describe('iranianJalaliYear', () => {
     expect(iranianJalaliYear({ year: 1997, releaseDate: '2005-01-01', countries: iran })).toBe(1376);
   });
 
-  it('leaves other titles and titles without a year alone', () => {
-    expect(
-      iranianJalaliYear({ year: 2010, releaseDate: null, countries: [{ code: 'US', name: 'آمریکا' }] }),
-    ).toBeNull();
+  it('dates co-productions with Iran too, and leaves other titles and titles without a year alone', () => {
+    expect(iranianJalaliYear({ year: 2013, releaseDate: null, countries: ['FR', 'IR'] })).toBe(1392);
+    expect(iranianJalaliYear({ year: 2010, releaseDate: null, countries: ['US'] })).toBeNull();
     expect(iranianJalaliYear({ year: null, releaseDate: null, countries: iran })).toBeNull();
   });
 });

@@ -67,6 +67,17 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
     // Normalised: letter forms, case and spacing make the same row.
     await resultsPage('  ZZQX   Nothing ');
     expect(await countOf('zzqx nothing')).toBe(3);
+    // A browser revalidating its copy (304) asked the API, and counts too.
+    const fresh = await fetch(
+      `${server.url}/api/titles/search?resource=titles&q=zzqx+nothing&order_by=votes&type=all&page=1&per_page=20`,
+    );
+    const etag = fresh.headers.get('etag') ?? '';
+    const revalidated = await fetch(
+      `${server.url}/api/titles/search?resource=titles&q=zzqx+nothing&order_by=votes&type=all&page=1&per_page=20`,
+      { headers: { 'if-none-match': etag } },
+    );
+    expect(revalidated.status).toBe(304);
+    expect(await countOf('zzqx nothing')).toBe(5);
     await resultsPage('كتابخانه گمشده');
     await resultsPage('کتابخانه گمشده');
     expect(await countOf('کتابخانه گمشده')).toBe(2);
@@ -80,6 +91,8 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
   it('counts neither hits, forgiving hits, the dropdown, filtered listings nor one letter', async () => {
     expect((await resultsPage('inception')).data).toHaveLength(1);
     expect((await resultsPage('inseption')).data).toHaveLength(1);
+    // A page past the last of a search that found titles is empty, not a miss.
+    expect((await resultsPage('inception', { page: '3' })).data).toEqual([]);
     await dropdown('dropdown miss');
     await resultsPage('filtered miss', { genre: 'drama' });
     await resultsPage('typed miss', { as_typed: '1' });

@@ -231,14 +231,17 @@ describe('operator console: requests, comments, support, users, plans', () => {
     for (const _visitor of [1, 2]) {
       expect((await fetch(url(`/api/titles/search?${listing}`))).status).toBe(200);
     }
-    // The count is written in the background: wait until the operator API has both.
+    // The counts are written in the background about a second later: wait until the API has both.
     await expect
-      .poll(async () => {
-        const response = await fetch(url(`/api/admin/search-misses?q=${encodeURIComponent(missed)}`), {
-          headers: { authorization: `Bearer ${operatorToken}` },
-        });
-        return ((await response.json()) as { data: Array<{ count: number }> }).data[0]?.count;
-      })
+      .poll(
+        async () => {
+          const response = await fetch(url(`/api/admin/search-misses?q=${encodeURIComponent(missed)}`), {
+            headers: { authorization: `Bearer ${operatorToken}` },
+          });
+          return ((await response.json()) as { data: Array<{ count: number }> }).data[0]?.count;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(2);
 
     const { page, errors, context } = await pageAs(operatorToken);

@@ -59,7 +59,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         key: titleSearchCacheKey(query),
         schema: titleSearchResponseSchema,
         load: () => searchOrListTitles(database, query),
-        onAnswer: (body) => recordTitleSearchMiss(database, query, body, request.log),
+        onAnswer: (body) => recordTitleSearchMiss(database, query, body, app.log),
       });
     },
   );

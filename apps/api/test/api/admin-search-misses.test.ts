@@ -1,6 +1,7 @@
 import type { AdminSearchMiss, ErrorBody, PaginationMeta } from '@pardeh/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settleSearchMissWrites } from '../../src/catalog/search-misses/record-search-miss.ts';
+import { upsertSearchMisses } from '../../src/catalog/search-misses/search-misses-db.ts';
 import { adminRequest, auditEntriesOf, registerAdmin } from '../support/admin-client.ts';
 import { registerAccount } from '../support/auth-client.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
@@ -83,9 +84,30 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
     expect(await countOf('کتابخانه گمشده')).toBe(2);
   });
 
-  it('counts parallel misses exactly, the first of a new text included', async () => {
-    await Promise.all(Array.from({ length: 12 }, () => resultsPage('parallel miss')));
+  it('counts parallel misses exactly, across batches and processes, new texts included', async () => {
+    // Some batches are written while others are still being added up.
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        await resultsPage('parallel miss');
+        if (index % 3 === 0) await settleSearchMissWrites(server.database);
+      }),
+    );
     expect(await countOf('parallel miss')).toBe(12);
+    // Several API processes writing overlapping batches at once, new rows among them.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        upsertSearchMisses(
+          server.database.db,
+          new Map([
+            ['parallel miss', 1],
+            [`process miss ${index % 2}`, 2],
+          ]),
+        ),
+      ),
+    );
+    expect(await countOf('parallel miss')).toBe(20);
+    expect(await countOf('process miss 0')).toBe(8);
+    expect(await countOf('process miss 1')).toBe(8);
   });
 
   it('counts neither hits, forgiving hits, the dropdown, filtered listings nor one letter', async () => {

@@ -2,17 +2,54 @@ import type { TitleSearchQuery } from '@pardeh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { prepareSearchQuery } from '../search/search-query.ts';
-import { upsertSearchMiss } from './search-misses-db.ts';
+import { upsertSearchMisses } from './search-misses-db.ts';
 
-// Each database's writes still under way, so shutdown and tests can wait for them.
-const pendingWrites = new WeakMap<DatabaseHandle, Set<Promise<void>>>();
+// Misses are added up in memory and written together: a hot miss answered from the cache costs
+// one statement a second, not one a request. What a crash loses is at most this long's counts.
+const WRITE_AFTER_MS = 1_000;
+// A burst of different texts is written at once past this many, so the batch stays small.
+const MAX_BATCH_TEXTS = 500;
+
+/** One database's misses not yet written, and the write under way. */
+class SearchMissBatch {
+  private counts = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  add(text: string): void {
+    this.counts.set(text, (this.counts.get(text) ?? 0) + 1);
+    if (this.counts.size >= MAX_BATCH_TEXTS) void this.write();
+    else this.timer ??= setTimeout(() => void this.write(), WRITE_AFTER_MS).unref();
+  }
+
+  /** Writes what was added so far, after any write under way; resolves when both are done. */
+  write(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.counts.size === 0) return this.writing;
+    const batch = this.counts;
+    this.counts = new Map();
+    this.writing = this.writing.then(() =>
+      upsertSearchMisses(this.database.db, batch).catch((error: unknown) =>
+        this.log.warn({ err: error, texts: batch.size }, 'missed searches were not counted'),
+      ),
+    );
+    return this.writing;
+  }
+}
+
+const batches = new WeakMap<DatabaseHandle, SearchMissBatch>();
 
 /**
  * Counts a results-page search that found nothing, once its answer is known (`sendPublic`'s
  * `onAnswer`), so an answer from the in-process cache counts too; one a browser or CDN kept does
- * not reach the server and cannot. The write runs in the background: the answer never waits for
- * it, and a failure is logged, never the visitor's. It is started before the answer leaves, so
- * once a client has the answer `settleSearchMissWrites` covers its write.
+ * not reach the server and cannot. The count is written in the background, batched: the answer
+ * never waits for it, and a failure is logged, never the visitor's.
  */
 export function recordTitleSearchMiss(
   database: DatabaseHandle,
@@ -22,20 +59,17 @@ export function recordTitleSearchMiss(
 ): void {
   const text = missedText(query, answerBody);
   if (!text) return;
-  let writes = pendingWrites.get(database);
-  if (!writes) {
-    writes = new Set();
-    pendingWrites.set(database, writes);
+  let batch = batches.get(database);
+  if (!batch) {
+    batch = new SearchMissBatch(database, log);
+    batches.set(database, batch);
   }
-  const write: Promise<void> = upsertSearchMiss(database.db, text)
-    .catch((error: unknown) => log.warn({ err: error }, 'a missed search was not counted'))
-    .finally(() => writes.delete(write));
-  writes.add(write);
+  batch.add(text);
 }
 
-/** Resolves when every miss counted so far is written (shutdown waits for it). */
+/** Writes the misses counted so far now; resolves when they are stored (shutdown, tests). */
 export async function settleSearchMissWrites(database: DatabaseHandle): Promise<void> {
-  await Promise.all([...(pendingWrites.get(database) ?? [])]);
+  await batches.get(database)?.write();
 }
 
 /**

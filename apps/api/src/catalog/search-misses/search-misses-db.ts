@@ -3,16 +3,21 @@ import type { Database } from '../../db/client.ts';
 import { type SearchMissRow, searchMisses } from '../../db/schema/index.ts';
 
 /**
- * One more miss of `queryText`: a new row, or the row's count raised in the same statement, so
- * misses arriving together all count (the database serialises the conflicting rows' updates).
+ * Adds each text's misses: new rows, or their counts raised in the same statement
+ * (`count = count + excluded.count`), so misses written together from several processes all count.
+ * Sorted, so two processes' overlapping batches lock their rows in one order and cannot deadlock.
  */
-export async function upsertSearchMiss(db: Database, queryText: string): Promise<void> {
+export async function upsertSearchMisses(db: Database, misses: Map<string, number>): Promise<void> {
+  const rows = [...misses]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([queryText, count]) => ({ queryText, count }));
+  if (rows.length === 0) return;
   await db
     .insert(searchMisses)
-    .values({ queryText })
+    .values(rows)
     .onConflictDoUpdate({
       target: searchMisses.queryText,
-      set: { count: sql`${searchMisses.count} + 1`, lastSeenAt: sql`now()` },
+      set: { count: sql`${searchMisses.count} + excluded.count`, lastSeenAt: sql`now()` },
     });
 }
 

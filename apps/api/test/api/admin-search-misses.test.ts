@@ -60,6 +60,25 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
   const countOf = async (text: string) =>
     (await misses(`?q=${encodeURIComponent(text)}`)).data.find((miss) => miss.text === text)?.count;
 
+  it('forgets stale misses with its first write: once a month ago, any a year ago', async () => {
+    // Written before this server counted any miss, so its first write also forgets.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+    for (const [text, count, lastSeen] of [
+      ['stale once', 1, daysAgo(31)],
+      ['stale old', 40, daysAgo(366)],
+      ['kept twice', 2, daysAgo(200)],
+      ['kept recent', 1, daysAgo(29)],
+    ] as const) {
+      await server.database.sql.query(
+        'INSERT INTO search_misses (query_text, count, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)',
+        [text, count, lastSeen],
+      );
+    }
+    await resultsPage('fresh miss');
+    const texts = (await misses()).data.map((miss) => miss.text).sort();
+    expect(texts).toEqual(['fresh miss', 'kept recent', 'kept twice']);
+  });
+
   it('counts a results-page search that finds nothing, once per request, cached answers too', async () => {
     expect((await resultsPage('zzqx nothing')).data).toEqual([]);
     expect(await countOf('zzqx nothing')).toBe(1);
@@ -158,7 +177,7 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
   });
 
   it('dismisses a miss, audited; it counts again from one', async () => {
-    const miss = (await misses('?q=recent')).data[0];
+    const miss = (await misses('?q=recent%20miss')).data[0];
     if (!miss) throw new Error('no miss to dismiss');
     const dismissed = await adminRequest(
       server,
@@ -167,7 +186,7 @@ describe(`missed searches (${testDatabaseKind()})`, () => {
       `/api/admin/search-misses/${miss.id}`,
     );
     expect(dismissed.status).toBe(204);
-    expect((await misses('?q=recent')).data).toEqual([]);
+    expect((await misses('?q=recent%20miss')).data).toEqual([]);
     const [entry] = await auditEntriesOf(server, admin.token, { type: 'search-miss', id: miss.id });
     expect(entry).toMatchObject({
       action: 'dismiss-search-miss',

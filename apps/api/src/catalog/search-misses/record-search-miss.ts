@@ -2,6 +2,7 @@ import type { TitleSearchQuery } from '@pardeh/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { prepareSearchQuery } from '../search/search-query.ts';
+import { forgetStaleSearchMisses } from './forget-stale-search-misses.ts';
 import { upsertSearchMisses } from './search-misses-db.ts';
 
 // Misses are added up in memory and written together: a hot miss answered from the cache costs
@@ -9,12 +10,15 @@ import { upsertSearchMisses } from './search-misses-db.ts';
 const WRITE_AFTER_MS = 1_000;
 // A burst of different texts is written at once past this many, so the batch stays small.
 const MAX_BATCH_TEXTS = 500;
+// How often a process forgets stale misses, after a write (the first after start included).
+const FORGET_EVERY_MS = 60 * 60_000;
 
 /** One database's misses not yet written, and the write under way. */
 class SearchMissBatch {
   private counts = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private forgotAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -34,12 +38,21 @@ class SearchMissBatch {
     if (this.counts.size === 0) return this.writing;
     const batch = this.counts;
     this.counts = new Map();
-    this.writing = this.writing.then(() =>
-      upsertSearchMisses(this.database.db, batch).catch((error: unknown) =>
+    this.writing = this.writing.then(async () => {
+      await upsertSearchMisses(this.database.db, batch).catch((error: unknown) =>
         this.log.warn({ err: error, texts: batch.size }, 'missed searches were not counted'),
-      ),
-    );
+      );
+      await this.forgetStaleHourly().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'stale missed searches were not forgotten'),
+      );
+    });
     return this.writing;
+  }
+
+  private async forgetStaleHourly(): Promise<void> {
+    if (Date.now() - this.forgotAt < FORGET_EVERY_MS) return;
+    this.forgotAt = Date.now();
+    await forgetStaleSearchMisses(this.database.db);
   }
 }
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SearchMissRow, searchMisses } from '../../db/schema/index.ts';
 
@@ -57,4 +57,20 @@ export async function listSearchMissRows(
 export async function deleteSearchMissRow(db: Database, id: number): Promise<SearchMissRow | undefined> {
   const [row] = await db.delete(searchMisses).where(eq(searchMisses.id, id)).returning();
   return row;
+}
+
+/** Deletes the misses searched once and not since `onceBefore`, and those not since `anyBefore`. */
+export async function deleteStaleSearchMisses(
+  db: Database,
+  onceBefore: Date,
+  anyBefore: Date,
+): Promise<void> {
+  await db
+    .delete(searchMisses)
+    .where(
+      or(
+        and(eq(searchMisses.count, 1), lt(searchMisses.lastSeenAt, onceBefore)),
+        lt(searchMisses.lastSeenAt, anyBefore),
+      ),
+    );
 }

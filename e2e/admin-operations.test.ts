@@ -8,10 +8,10 @@ import { launchBrowser, openPage, viewports } from './support/browser.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 /**
- * The operator console's requests, comments, support, users and plans pages in Chromium, against a
- * server of its own (`startAdminApp`: the operator and one film, no demo catalogue): its mail goes
- * to a real SMTP server started here. Users, requests, comments and reports are made through the
- * public API.
+ * The operator console's requests, comments, support, users, plans and missed searches pages in
+ * Chromium, against a server of its own (`startAdminApp`: the operator and one film, no demo
+ * catalogue): its mail goes to a real SMTP server started here. Users, requests, comments, reports
+ * and searches are made through the public API.
  */
 let browser: Browser;
 let smtp: SmtpCapture;
@@ -221,6 +221,44 @@ describe('operator console: requests, comments, support, users, plans', () => {
     // The blocked member's token no longer opens their account.
     const answer = await fetch(url('/api/user'), { headers: { authorization: `Bearer ${member.token}` } });
     expect(answer.status).toBe(401);
+  });
+
+  it('lists a search that found nothing, with its follow-ups, and dismisses it', async () => {
+    // Two visitors search the results page (the web's listing request) for a film the catalogue lacks.
+    // Stored as the search normalises it (no «آ», «ي» or «ك» here, which it folds).
+    const missed = 'فیلم ناپیدای نمونه';
+    const listing = new URLSearchParams({ resource: 'titles', q: missed, order_by: 'votes', type: 'all' });
+    for (const _visitor of [1, 2]) {
+      expect((await fetch(url(`/api/titles/search?${listing}`))).status).toBe(200);
+    }
+    // The counts are written in the background about a second later: wait until the API has both.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(url(`/api/admin/search-misses?q=${encodeURIComponent(missed)}`), {
+            headers: { authorization: `Bearer ${operatorToken}` },
+          });
+          return ((await response.json()) as { data: Array<{ count: number }> }).data[0]?.count;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(2);
+
+    const { page, errors, context } = await pageAs(operatorToken);
+    await page.goto(url('/admin/search-misses'));
+    const row = page.getByRole('row', { name: new RegExp(missed) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('۲ بار');
+    const site = row.getByRole('link', { name: `جست‌وجوی «${missed}» در سایت (زبانه‌ی تازه)` });
+    expect(new URL(url(`${await site.getAttribute('href')}`)).searchParams.get('q')).toBe(missed);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: `کنار گذاشتن «${missed}»` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'کنار گذاشتن' }).click();
+    await page.waitForSelector('[role="status"]:has-text("کنار گذاشته شد.")');
+    await row.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("sets a plan's screens, refusing a number outside 1 to 10 (375 px)", async () => {

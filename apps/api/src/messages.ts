@@ -42,6 +42,7 @@ export const messages = {
   titleNotFound: 'فیلم یا سریالی با این شناسه یافت نشد.',
   personNotFound: 'هنرمندی با این شناسه یافت نشد.',
   collectionNotFound: 'مجموعه‌ای با این شناسه یافت نشد.',
+  searchMissNotFound: 'جست‌وجوی بی‌نتیجه‌ای با این شناسه در فهرست نیست.',
   trailerNotFound: 'برای این عنوان تریلری وجود ندارد.',
   fileNotFound: 'فایلی با این شناسه برای این عنوان یافت نشد.',
   unknownGenre: 'ژانری با این شناسه یا نام یافت نشد.',

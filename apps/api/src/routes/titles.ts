@@ -16,6 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ANSWER_NOTE, sendJson, sendPublic } from '../catalog/cache/send-public.ts';
+import {
+  recordTitleSearchMiss,
+  settleSearchMissWrites,
+} from '../catalog/search-misses/record-search-miss.ts';
 import { titleDetailAnswer, titleDetailResponseSchema } from '../catalog/titles/get-title-detail.ts';
 import { listComingSoon } from '../catalog/titles/list-coming-soon.ts';
 import { listDirectorTitles } from '../catalog/titles/list-director-titles.ts';
@@ -33,6 +37,8 @@ const titleSearchResponseSchema = z.union([searchPageOf(titleResultSchema), sear
 /** Titles: search and listings, the home page's rows, and the title page with its side lists. */
 export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
+  // The database closes after the app: the missed searches still being counted go first.
+  app.addHook('onClose', () => settleSearchMissWrites(database));
 
   app.get(
     '/api/titles/search',
@@ -53,6 +59,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         key: titleSearchCacheKey(query),
         schema: titleSearchResponseSchema,
         load: () => searchOrListTitles(database, query),
+        onAnswer: (body) => recordTitleSearchMiss(database, query, body, app.log),
       });
     },
   );

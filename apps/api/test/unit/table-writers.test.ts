@@ -65,6 +65,7 @@ const writers: Record<string, string[]> = {
   media_stream_keys: ['media/access/access-db.ts'],
   media_upload_locks: ['media/uploads/upload-locks-db.ts'],
   playback_reports: ['playback/playback-db.ts'],
+  search_misses: ['catalog/search-misses/search-misses-db.ts'],
   stream_slots: ['playback/stream-slots/stream-slots-db.ts'],
   plans: ['premium/plans/plans-db.ts'],
   payment_orders: [orders],

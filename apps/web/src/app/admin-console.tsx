@@ -6,6 +6,7 @@ import { mediaRoutes } from '../features/admin-media/index.ts';
 import { moderationRoutes } from '../features/admin-moderation/index.ts';
 import { plansRoutes } from '../features/admin-plans/index.ts';
 import { playbackRoutes } from '../features/admin-playback/index.ts';
+import { searchMissesRoutes } from '../features/admin-search-misses/index.ts';
 import { AdminApp } from '../features/admin-shell/index.ts';
 import { supportRoutes } from '../features/admin-support/index.ts';
 import { usersRoutes } from '../features/admin-users/index.ts';
@@ -20,6 +21,7 @@ const consoleRoutes: RouteObject[] = [
   ...catalogueRoutes,
   ...homeRowsRoutes,
   ...moderationRoutes,
+  ...searchMissesRoutes,
   ...supportRoutes,
   ...usersRoutes,
   ...mediaRoutes,

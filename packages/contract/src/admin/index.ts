@@ -12,5 +12,6 @@ export * from './media.ts';
 export * from './media-markers.ts';
 export * from './plans.ts';
 export * from './requests.ts';
+export * from './search-misses.ts';
 export * from './support.ts';
 export * from './users.ts';

@@ -17,6 +17,11 @@ export interface PublicResponseOptions<Schema extends z.ZodType> {
   /** The contract's response schema: each freshly built answer is checked against it once. */
   schema: Schema;
   load: () => Promise<z.input<Schema>>;
+  /**
+   * Called with the serialized answer, cached or fresh (a 304 too), just before it is sent: for
+   * quick synchronous work that leaves anything slow in the background.
+   */
+  onAnswer?: (body: string) => void;
 }
 
 /**
@@ -27,10 +32,11 @@ export interface PublicResponseOptions<Schema extends z.ZodType> {
 export async function sendPublic<Schema extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { key, schema, load }: PublicResponseOptions<Schema>,
+  { key, schema, load, onAnswer }: PublicResponseOptions<Schema>,
 ): Promise<void> {
   const found = cachePublic(request.server.database, { key, schema, load });
   const cached = found instanceof Promise ? await found : found;
+  onAnswer?.(cached.body);
   reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
     await reply.code(304).send();

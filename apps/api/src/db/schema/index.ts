@@ -14,5 +14,6 @@ export * from './moderation.ts';
 export * from './playback.ts';
 export * from './premium.ts';
 export * from './rate-limits.ts';
+export * from './search-misses.ts';
 export * from './support.ts';
 export * from './user-admin.ts';

@@ -9,6 +9,7 @@ import { adminMediaRoutes } from './media.ts';
 import { adminPlansRoutes } from './plans.ts';
 import { adminPlaybackRoutes } from './playback.ts';
 import { adminRequestsRoutes } from './requests.ts';
+import { adminSearchMissesRoutes } from './search-misses.ts';
 import { adminSupportRoutes } from './support.ts';
 import { adminUsersRoutes } from './users.ts';
 
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPlansRoutes);
   await app.register(adminPlaybackRoutes);
   await app.register(adminRequestsRoutes);
+  await app.register(adminSearchMissesRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminUsersRoutes);
 };

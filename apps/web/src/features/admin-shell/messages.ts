@@ -18,6 +18,7 @@ export const adminMessages = {
     requests: 'درخواست‌ها',
     comments: 'دیدگاه‌ها',
     support: 'پیام‌های پشتیبانی',
+    searchMisses: 'جست‌وجوهای بی‌نتیجه',
     users: 'کاربران',
     mediaJobs: 'صف پردازش ویدیو',
     playback: 'کیفیت پخش',

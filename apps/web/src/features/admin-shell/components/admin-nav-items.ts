@@ -7,6 +7,7 @@ import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
 import RecentActorsRounded from '@mui/icons-material/RecentActorsRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SpaceDashboardRounded from '@mui/icons-material/SpaceDashboardRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import VideoSettingsRounded from '@mui/icons-material/VideoSettingsRounded';
@@ -32,6 +33,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: text.nav.collections, path: '/admin/collections', icon: CollectionsBookmarkRounded },
   { label: text.nav.home, path: '/admin/home', icon: ViewQuiltRounded },
   { label: text.nav.requests, path: '/admin/requests', icon: PlaylistAddCheckRounded },
+  { label: text.nav.searchMisses, path: '/admin/search-misses', icon: SearchOffRounded },
   { label: text.nav.comments, path: '/admin/comments', icon: ForumRounded },
   { label: text.nav.support, path: '/admin/support', icon: SupportAgentRounded },
   { label: text.nav.users, path: '/admin/users', icon: PeopleAltRounded },

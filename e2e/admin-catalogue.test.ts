@@ -111,6 +111,22 @@ describe('operator console: catalogue (1280px)', () => {
   });
 });
 
+describe('operator console: Persian work queue (1280px)', () => {
+  it('lists the film lacking a Persian plot and saves one in place', async () => {
+    const { page, context, errors } = await pageAs(app.operatorToken);
+    await page.goto(app.url('/admin'));
+    await page.click('#admin-nav a[href="/admin/persian-gaps"]');
+    const form = page.getByRole('form', { name: /^متن فارسی «/ });
+    await form.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByLabel('خلاصه‌ی فارسی').fill('دزدی از رویاها.');
+    await form.getByRole('button', { name: 'ذخیره' }).click();
+    await page.waitForSelector('text=همه‌چیز فارسی است.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('operator console at 375px', () => {
   it('opens the sections from a drawer, and nothing overflows sideways', async () => {
     const { page, context, errors } = await pageAs(app.operatorToken, viewports.mobile);

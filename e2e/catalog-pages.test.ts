@@ -1,6 +1,8 @@
+import type { TitleDetail } from '@pardeh/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
+import { apiGet } from './support/demo-catalogue.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 
 let browser: Browser;
@@ -13,6 +15,27 @@ const PERSIAN_DIGITS = /[۰-۹]/;
 const LATIN_DIGITS = /[0-9]/;
 
 describe('catalogue pages', () => {
+  it('films: the menu item leads to /movies, which lists films only (1280px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.desktop);
+    await page.goto(appUrl('/'));
+    await page.click('header nav a[data-menu-item="movies"]');
+    await page.waitForURL((url) => url.pathname === '/movies');
+    await page.waitForSelector('a[data-title-card]');
+    expect(await page.locator('h1').textContent()).toBe('فیلم‌ها');
+    expect(await page.title()).toContain('فیلم‌ها');
+    expect(await page.textContent('header nav a[aria-current="page"]')).toBe('فیلم‌ها');
+    const ids = await page.$$eval('a[data-title-card]', (cards) =>
+      cards.map((card) => card.getAttribute('data-title-card')),
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    const titles = await Promise.all(ids.map((id) => apiGet<TitleDetail>(`/api/titles/${id}`)));
+    expect(new Set(titles.map((title) => title.type))).toEqual(new Set(['movie']));
+    // The type is the page's: it has no type control.
+    expect(await page.locator('[aria-label="نوع"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('categories: genre tiles with Persian counts lead to the filtered listing (1280px)', async () => {
     const { page, errors, context } = await openPage(browser, viewports.desktop);
     await page.goto(appUrl('/categories'));

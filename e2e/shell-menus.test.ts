@@ -29,7 +29,7 @@ const signedOutMenu = [
   'دسته‌بندی‌ها → /categories',
   'مجموعه‌ها → /collections',
   'سریال‌ها → /tv',
-  'فیلم‌ها → /',
+  'فیلم‌ها → /movies',
   'دوبله → /?is_dubbed=1',
   'به‌زودی → /comingsoon',
   'پشتیبانی → /contact',

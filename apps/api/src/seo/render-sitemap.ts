@@ -20,6 +20,7 @@ export function renderUrlSet(entries: Array<{ url: string; updatedAt: string | n
 export const staticPagePaths = [
   '/',
   '/tv',
+  '/movies',
   '/categories',
   '/collections',
   '/comingsoon',

@@ -9,6 +9,8 @@ import {
   watchFileSchema,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCanon } from '../../src/catalog/canon/canon-file.ts';
+import { measureCanonCoverage } from '../../src/catalog/canon/measure-canon-coverage.ts';
 import { cleanVegaMovie } from '../../src/catalog/seed/clean-vega-movie.ts';
 import {
   loadDemoCatalogue,
@@ -279,6 +281,48 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
        JOIN genres g ON g.id = tg.genre_id WHERE t.title_en = 'The Godfather' AND t.year = 1972`,
     );
     expect(godfather.genres).toEqual(['crime', 'drama']);
+  });
+
+  it('merges the canon of Iranian films and series into what the other sources wrote', async () => {
+    expect(await measureCanonCoverage(database)).toEqual({
+      total: loadCanon().titles.length,
+      present: loadCanon().titles.length,
+      share: 1,
+    });
+    // Each canon entry is one title, and no catalogue title holds two of them.
+    const links = await one<{ n: number; titles: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT title_id)::int AS titles FROM title_sources WHERE source = 'canon'`,
+    );
+    expect(links).toEqual({ n: loadCanon().titles.length, titles: loadCanon().titles.length });
+    const sourcesOf = async (titleFa: string, year: number) =>
+      await database.sql.query<{ sources: string[]; countries: string[]; directors: string[] }>(
+        `SELECT array_agg(s.source ORDER BY s.source) AS sources, t.countries,
+           (SELECT array_agg(DISTINCT p.fullname_en) FROM credits c JOIN people p ON p.id = c.person_id
+            WHERE c.title_id = t.id AND c.role = 'director') AS directors
+         FROM titles t JOIN title_sources s ON s.title_id = t.id
+         WHERE t.title_fa = $1 AND t.year BETWEEN $2::int - 1 AND $2::int + 1 GROUP BY t.id`,
+        [titleFa, year],
+      );
+    // Only in the canon; in Wikidata too (by title, year and director); on Netflix (by English
+    // title and director, keeping Netflix's countries); a demo series.
+    expect(await sourcesOf('جدایی نادر از سیمین', 2011)).toEqual([
+      { sources: ['canon'], countries: ['IR'], directors: ['Asghar Farhadi'] },
+    ]);
+    expect(await sourcesOf('طعم گیلاس', 1997)).toEqual([
+      expect.objectContaining({ sources: ['canon', 'wikidata'], directors: ['Abbas Kiarostami'] }),
+    ]);
+    expect(await sourcesOf('همه می‌دانند', 2018)).toEqual([
+      expect.objectContaining({ sources: ['canon', 'netflix'], countries: expect.arrayContaining(['ES']) }),
+    ]);
+    expect(await sourcesOf('پایتخت', 2011)).toEqual([
+      expect.objectContaining({ sources: ['canon', 'pardeh-series'] }),
+    ]);
+    // A person the other sources named is the canon's person too.
+    const kiarostami = await one<{ n: number; sources: string[] }>(
+      `SELECT count(DISTINCT p.id)::int AS n, array_agg(DISTINCT s.source ORDER BY s.source) AS sources
+       FROM people p JOIN person_sources s ON s.person_id = p.id WHERE p.fullname_en = 'Abbas Kiarostami'`,
+    );
+    expect(kiarostami).toMatchObject({ n: 1, sources: expect.arrayContaining(['canon', 'wikidata']) });
   });
 
   it('does nothing when the catalogue is not empty', async () => {

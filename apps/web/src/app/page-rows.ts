@@ -51,6 +51,10 @@ export const sitePages: PageRow[] = [
     load: () => import('../features/discover/routes/series.tsx').then((page) => page.SeriesPage),
   },
   {
+    path: 'movies',
+    load: () => import('../features/discover/routes/movies.tsx').then((page) => page.MoviesPage),
+  },
+  {
     path: 'collections/:id/:slug',
     load: () => import('../features/collections/routes/collection.tsx').then((page) => page.CollectionPage),
   },

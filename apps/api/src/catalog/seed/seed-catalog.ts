@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
+import { writeCanon } from '../canon/write-canon.ts';
 import { GenreCatalog } from '../genre-catalog.ts';
 import { showFirstCollectionsOnHome } from '../home/home-rows-db.ts';
 import { CatalogWriter, dateTitlesInReleaseOrder } from '../import/catalog-writer-db.ts';
@@ -34,7 +35,8 @@ export interface SeedResult {
  * The default catalogue, written when the titles table is empty (first start): vega-datasets'
  * films with their directors and genres, Persian titles, the series of data/demo-series.json with
  * their seasons and episodes, the open catalogue (Wikidata's Iranian films and the Netflix
- * snapshot, merged by IMDb id), collections, and demo flags and files from data/, dated so the
+ * snapshot, merged by IMDb id), the canon of Iranian films and series (merged with what the
+ * others wrote), collections, and demo flags and files from data/, dated so the
  * newest titles with a Persian name lead. Returns null when there was already a catalogue.
  */
 export async function seedCatalogIfEmpty(
@@ -50,6 +52,7 @@ export async function seedCatalogIfEmpty(
     const series = await writeDemoSeries(writer, tx, loadDemoSeries(), directors);
     const knownPeople = new Map([...directors].map((name) => [name, { source: 'vega', sourceId: name }]));
     await writeOpenCatalogue(writer, knownPeople);
+    await writeCanon(writer, tx);
     const demo = loadDemoCatalogue();
     const filmOf = (key: string) => {
       const film = films.get(key);

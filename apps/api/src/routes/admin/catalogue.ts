@@ -4,13 +4,16 @@ import {
   adminEpisodeSchema,
   adminGenreSchema,
   adminPeopleQuerySchema,
+  adminPersianGapsQuerySchema,
   adminPersonDetailSchema,
+  adminPersonGapSchema,
   adminPersonPatchSchema,
   adminPersonRowSchema,
   adminSeasonCreateSchema,
   adminSeasonPatchSchema,
   adminSeasonSchema,
   adminTitleDetailSchema,
+  adminTitleGapSchema,
   adminTitlePatchSchema,
   adminTitleRowSchema,
   adminTitlesQuerySchema,
@@ -31,6 +34,7 @@ import { getAdminTitle } from '../../catalog/admin/get-admin-title.ts';
 import { listAdminGenres } from '../../catalog/admin/list-admin-genres.ts';
 import { listAdminPeople } from '../../catalog/admin/list-admin-people.ts';
 import { listAdminTitles } from '../../catalog/admin/list-admin-titles.ts';
+import { listPersonGaps, listTitleGaps } from '../../catalog/admin/list-persian-gaps.ts';
 import { updateEpisode } from '../../catalog/admin/update-episode.ts';
 import { updatePerson } from '../../catalog/admin/update-person.ts';
 import { updateSeason } from '../../catalog/admin/update-season.ts';
@@ -105,6 +109,42 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await updateTitle(db, operatorId(request), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/api/admin/persian-gaps/titles',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Titles lacking a Persian title or plot, the most viewed first (then the most voted)',
+        operationId: 'adminListTitleGaps',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Views are distinct viewers in watch history. Edit through `PATCH /api/admin/titles/{id}` with `updatedAt` as `ifUpdatedAt`.',
+        querystring: adminPersianGapsQuerySchema,
+        response: { 200: pageOf(adminTitleGapSchema), ...refusals },
+      },
+    },
+    (request) => listTitleGaps(database, request.query),
+  );
+
+  app.get(
+    '/api/admin/persian-gaps/people',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'People lacking a Persian name, those of the most viewed (then voted) titles first',
+        operationId: 'adminListPersonGaps',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Edit through `PATCH /api/admin/people/{id}` with `updatedAt` as `ifUpdatedAt`.',
+        querystring: adminPersianGapsQuerySchema,
+        response: { 200: pageOf(adminPersonGapSchema), ...refusals },
+      },
+    },
+    (request) => listPersonGaps(database, request.query),
   );
 
   app.get(

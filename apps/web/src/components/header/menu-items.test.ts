@@ -13,7 +13,7 @@ describe('menu items', () => {
       'categories /categories',
       'collections /collections',
       'series /tv',
-      'movies /',
+      'movies /movies',
       'dubbed /?is_dubbed=1',
       'comingSoon /comingsoon',
       'support /contact',
@@ -56,6 +56,7 @@ describe('menu items', () => {
     expect(activeMenuKey(items, '/', '')).toBe('home');
     expect(activeMenuKey(items, '/', '?is_dubbed=1')).toBe('dubbed');
     expect(activeMenuKey(items, '/tv', '')).toBe('series');
+    expect(activeMenuKey(items, '/movies', '?genre=drama')).toBe('movies');
     expect(activeMenuKey(items, '/collections/3/noir', '')).toBe('collections');
     expect(activeMenuKey(items, '/titles/1/x', '')).toBeUndefined();
   });

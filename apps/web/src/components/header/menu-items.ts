@@ -42,7 +42,7 @@ export function desktopMenuItems({ signedIn, hasNewNotifications }: MenuContext)
     item('categories', '/categories'),
     item('collections', '/collections'),
     item('series', '/tv'),
-    item('movies', '/'),
+    item('movies', '/movies'),
     item('dubbed', '/?is_dubbed=1'),
     item('comingSoon', '/comingsoon'),
     item('support', '/contact'),
@@ -69,7 +69,7 @@ export function accountMenuItems(context: MenuContext): MenuItem[] {
 }
 
 /**
- * Which item is the current page. Several items share `/` (home, movies, dubbed), so the query
+ * Which item is the current page. Several items share `/` (home, dubbed), so the query
  * decides, and the first match wins: `/` is home, `/?is_dubbed=1` is dubbed.
  */
 export function activeMenuKey(items: MenuItem[], pathname: string, search: string): MenuKey | undefined {

@@ -14,7 +14,7 @@ const columns = [
     title: messages.footer.explore,
     links: [
       { to: '/tv', label: messages.menu.series },
-      { to: '/', label: messages.menu.movies },
+      { to: '/movies', label: messages.menu.movies },
       { to: '/?is_dubbed=1', label: messages.menu.dubbed },
       { to: '/comingsoon', label: messages.menu.comingSoon },
       { to: '/collections', label: messages.menu.collections },

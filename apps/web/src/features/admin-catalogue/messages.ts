@@ -3,6 +3,20 @@
  * console imports this file.
  */
 export const adminCatalogueMessages = {
+  persianGaps: {
+    title: 'متن فارسی',
+    intro:
+      'پربازدیدترین عنوان‌ها و هنرمندانی که نام، عنوان یا خلاصه‌ی فارسی ندارند؛ آنچه کسی ندیده به ترتیب رای IMDb. ذخیره مثل ویرایشگر قفل و ثبت می‌شود.',
+    tabs: { label: 'بخش‌های صف', titles: 'عنوان‌ها', people: 'هنرمندان' },
+    titlesCaption: 'عنوان‌های بی‌متن فارسی',
+    peopleCaption: 'هنرمندان بی‌نام فارسی',
+    columns: { name: 'نام', plotEn: 'خلاصه‌ی انگلیسی', views: 'بازدید', votes: 'رای', edit: 'متن فارسی' },
+    fields: { titleFa: 'عنوان فارسی', plotFa: 'خلاصه‌ی فارسی', fullnameFa: 'نام فارسی' },
+    editLabel: (name: string) => `متن فارسی «${name}»`,
+    viewsCount: (views: string) => `${views} بیننده`,
+    empty: 'همه‌چیز فارسی است.',
+    loadError: 'صف متن فارسی بارگذاری نشد.',
+  },
   titles: {
     title: 'فیلم‌ها و سریال‌ها',
     intro: 'جست‌وجو با نام فارسی یا انگلیسی، شناسه، شناسه‌ی IMDb یا نشانی IMDb.',

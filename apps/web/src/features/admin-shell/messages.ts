@@ -13,6 +13,7 @@ export const adminMessages = {
     dashboard: 'پیشخوان',
     titles: 'فیلم‌ها و سریال‌ها',
     people: 'هنرمندان',
+    persianGaps: 'متن فارسی',
     collections: 'مجموعه‌ها',
     home: 'ردیف‌های صفحه‌ی اصلی',
     requests: 'درخواست‌ها',

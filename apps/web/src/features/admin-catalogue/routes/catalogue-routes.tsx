@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminRoute } from '../../admin-shell/index.ts';
 
-/** The console's titles and people pages, relative to `/admin`; each page its own chunk. */
+/** The console's titles and people pages and the Persian work queue, relative to `/admin`; each page its own chunk. */
 export const catalogueRoutes: RouteObject[] = [
   adminRoute(
     'titles',
@@ -17,6 +17,16 @@ export const catalogueRoutes: RouteObject[] = [
     'people',
     () => import('./people.tsx'),
     (m) => m.AdminPeoplePage,
+  ),
+  adminRoute(
+    'persian-gaps',
+    () => import('./persian-gaps.tsx'),
+    (m) => m.AdminTitleGapsPage,
+  ),
+  adminRoute(
+    'persian-gaps/people',
+    () => import('./persian-gaps.tsx'),
+    (m) => m.AdminPersonGapsPage,
   ),
   adminRoute(
     'people/:id',

@@ -10,6 +10,7 @@ import RecentActorsRounded from '@mui/icons-material/RecentActorsRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SpaceDashboardRounded from '@mui/icons-material/SpaceDashboardRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import VideoSettingsRounded from '@mui/icons-material/VideoSettingsRounded';
 import ViewQuiltRounded from '@mui/icons-material/ViewQuiltRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
@@ -30,6 +31,7 @@ export const adminNavItems: AdminNavItem[] = [
   { label: text.nav.dashboard, path: '/admin', icon: SpaceDashboardRounded },
   { label: text.nav.titles, path: '/admin/titles', icon: MovieRounded },
   { label: text.nav.people, path: '/admin/people', icon: RecentActorsRounded },
+  { label: text.nav.persianGaps, path: '/admin/persian-gaps', icon: TranslateRounded },
   { label: text.nav.collections, path: '/admin/collections', icon: CollectionsBookmarkRounded },
   { label: text.nav.home, path: '/admin/home', icon: ViewQuiltRounded },
   { label: text.nav.requests, path: '/admin/requests', icon: PlaylistAddCheckRounded },

@@ -2,5 +2,5 @@ import { LazyTitleListing } from '../components/title-listing/lazy-title-listing
 
 /** `/tv`: the listing of series, with the same filters (but no type) in the URL. */
 export function SeriesPage() {
-  return <LazyTitleListing seriesOnly />;
+  return <LazyTitleListing only="series" />;
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
+import type { ListingOnly } from './title-listing.tsx';
 
 // The listing (cards, filter controls, pagination) is fetched only when shown, which keeps the
 // home page's first load lean.
@@ -13,10 +14,10 @@ function ListingPlaceholder() {
   return <Box aria-busy sx={{ minHeight: '100vh' }} />;
 }
 
-export function LazyTitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
+export function LazyTitleListing({ only }: { only?: ListingOnly }) {
   return (
     <Suspense fallback={<ListingPlaceholder />}>
-      <TitleListing seriesOnly={seriesOnly} />
+      <TitleListing only={only} />
     </Suspense>
   );
 }

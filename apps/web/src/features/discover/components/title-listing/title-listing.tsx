@@ -14,29 +14,32 @@ import type { ListingFilters } from '../../lib/listing-filters.ts';
 import { readListingFilters, writeListingFilters } from '../../lib/listing-params.ts';
 import { ClearFiltersButton, ListingControls } from './listing-controls.tsx';
 
-function listingHeading(filters: ListingFilters, seriesOnly: boolean): string {
+/** A listing of one type only: /tv lists series, /movies films. */
+export type ListingOnly = 'movie' | 'series';
+
+function listingHeading(filters: ListingFilters, only: ListingOnly | undefined): string {
   if (filters.q) return listingMessages.searchTitle(filters.q);
-  if (seriesOnly || filters.type === 'series') return listingMessages.seriesTitle;
-  if (filters.isDubbed) return listingMessages.dubbedTitle;
+  if (filters.type === 'series') return listingMessages.seriesTitle;
+  if (filters.isDubbed && !only) return listingMessages.dubbedTitle;
   if (filters.type === 'movie') return listingMessages.moviesTitle;
   return listingMessages.allTitle;
 }
 
 /**
- * The full, paginated listing of `/` with filters and of `/tv`: the URL is the only state, so each
- * page of results is a link and Back returns to the previous filters.
+ * The full, paginated listing of `/` with filters, of `/tv` and of `/movies` (`only` one type): the
+ * URL is the only state, so each page of results is a link and Back returns to the previous filters.
  */
-export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
+export function TitleListing({ only }: { only?: ListingOnly }) {
   const [params, setParams] = useSearchParams();
   const urlFilters = readListingFilters(params);
-  const filters = seriesOnly ? { ...urlFilters, type: 'series' as const } : urlFilters;
+  const filters = only ? { ...urlFilters, type: only } : urlFilters;
   const listing = useTitleListing(filters);
-  const heading = listingHeading(filters, seriesOnly);
+  const heading = listingHeading(filters, only);
   useDocumentTitle(heading);
 
   const change = (update: Partial<ListingFilters>) => setParams(writeListingFilters(params, update));
   const clear = () =>
-    setParams(seriesOnly ? new URLSearchParams() : new URLSearchParams({ order_by: 'votes', type: 'all' }));
+    setParams(only ? new URLSearchParams() : new URLSearchParams({ order_by: 'votes', type: 'all' }));
   const meta = listing.data?.meta;
   const titles = listing.data?.data;
 
@@ -76,7 +79,7 @@ export function TitleListing({ seriesOnly = false }: { seriesOnly?: boolean }) {
         </Box>
       )}
       <Box sx={{ mb: { xs: 3, sm: 4 } }}>
-        <ListingControls filters={filters} onChange={change} showType={!seriesOnly} />
+        <ListingControls filters={filters} onChange={change} showType={!only} />
       </Box>
       {listing.isError && !titles ? (
         <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>

@@ -16,6 +16,12 @@ export interface ArtworkRendererOptions {
 
 const BATCH = 50;
 
+export interface ArtworkRenderer {
+  /** Resolves the next time the renderer finds nothing left to render. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** The next pictures to render: posters first (every card shows one), then people, then backdrops. */
 async function nextJobs(database: DatabaseHandle): Promise<ArtworkJob[]> {
   const posters = await listTitlesToRender(database, 'poster', BATCH);
@@ -30,13 +36,18 @@ async function nextJobs(database: DatabaseHandle): Promise<ArtworkJob[]> {
  * Renders, one at a time in the background, every picture a page may ask for that is not rendered
  * yet (`main.ts` starts it after the server answers). What is done lives in the database, so a
  * restarted renderer resumes; a picture asked for before its turn is rendered on request
- * (`render-requested-artwork.ts`). Returns how to stop it.
+ * (`render-requested-artwork.ts`).
  */
 export function startArtworkRenderer(
   database: DatabaseHandle,
   options: ArtworkRendererOptions,
-): () => Promise<void> {
+): ArtworkRenderer {
   const stopping = new AbortController();
+  let idleWaiters: Array<() => void> = [];
+  const wakeIdleWaiters = () => {
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  };
   const rest = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => {});
   const run = async () => {
     while (!stopping.signal.aborted) {
@@ -48,6 +59,7 @@ export function startArtworkRenderer(
           options.log.error({ err: error }, 'could not look for pictures to render');
       }
       if (jobs.length === 0) {
+        wakeIdleWaiters();
         await rest(options.pollMs);
         continue;
       }
@@ -69,8 +81,12 @@ export function startArtworkRenderer(
     }
   };
   const running = run();
-  return async () => {
-    stopping.abort();
-    await running;
+  return {
+    idle: () => new Promise((resolve) => idleWaiters.push(resolve)),
+    stop: async () => {
+      stopping.abort();
+      await running;
+      wakeIdleWaiters();
+    },
   };
 }

@@ -20,5 +20,5 @@ export function startArtworkRendering(
     log,
     pauseMs: PAUSE_MS,
     pollMs: POLL_MS,
-  });
+  }).stop;
 }

@@ -1,5 +1,6 @@
 import type { ImageKind } from '@pardeh/contract';
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { storedImageKey } from '../images/stored-image-sql.ts';
 import { personArtworkKeySql, type TitleArtworkKind, titleArtworkKeySql } from './artwork-key.ts';
 import type { PersonArtworkSubject, TitleArtworkSubject } from './artwork-subjects.ts';
@@ -95,11 +96,10 @@ export interface PictureShare {
 }
 
 /** How many titles (posters) and people have a real picture, and how many a rendered one. */
-export async function countPictures(
-  database: DatabaseHandle,
-): Promise<{ titles: PictureShare; people: PictureShare }> {
-  const [row] = await database.sql.query<Record<string, number>>(
-    `SELECT
+export async function countPictures(db: Database): Promise<{ titles: PictureShare; people: PictureShare }> {
+  const result = (await db.execute(
+    sql.raw(
+      `SELECT
        (SELECT count(*)::int FROM titles) AS titles_total,
        (SELECT count(*)::int FROM titles t WHERE ${storedImageKey('t.poster_image_id')} IS NOT NULL) AS titles_real,
        (SELECT count(*)::int FROM titles t WHERE ${storedImageKey('t.poster_image_id')} IS NULL
@@ -108,8 +108,9 @@ export async function countPictures(
        (SELECT count(*)::int FROM people p WHERE ${storedImageKey('p.image_id')} IS NOT NULL) AS people_real,
        (SELECT count(*)::int FROM people p WHERE ${storedImageKey('p.image_id')} IS NULL
           AND NOT ${notRendered('profile', personArtworkKeySql('p'))}) AS people_rendered`,
-  );
-  const value = (name: string) => row?.[name] ?? 0;
+    ),
+  )) as unknown as { rows: Array<Record<string, number>> };
+  const value = (name: string) => result.rows[0]?.[name] ?? 0;
   return {
     titles: { total: value('titles_total'), real: value('titles_real'), rendered: value('titles_rendered') },
     people: { total: value('people_total'), real: value('people_real'), rendered: value('people_rendered') },

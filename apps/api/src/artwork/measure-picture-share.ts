@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { countPictures, type PictureShare } from './artwork-db.ts';
 
 export interface PictureShareReport {
@@ -15,7 +15,7 @@ const withShare = (counts: PictureShare) => ({
  * The share of titles (poster) and of people with a picture whose files exist, real or rendered,
  * with the two counted apart: what the issue's measuring script and the console read.
  */
-export async function measurePictureShare(database: DatabaseHandle): Promise<PictureShareReport> {
-  const counts = await countPictures(database);
+export async function measurePictureShare(db: Database): Promise<PictureShareReport> {
+  const counts = await countPictures(db);
   return { titles: withShare(counts.titles), people: withShare(counts.people) };
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleArtworkKey } from '../../src/artwork/artwork-key.ts';
 import { startArtworkRenderer } from '../../src/artwork/artwork-renderer.ts';
 import { measurePictureShare } from '../../src/artwork/measure-picture-share.ts';
+import { runImagesCommand } from '../../src/cli/images-command.ts';
 import { imageFilesFor } from '../../src/images/image-files.ts';
 import { startImageWorker } from '../../src/images/image-worker.ts';
 import { getParsed } from '../support/catalog-client.ts';
@@ -198,7 +199,7 @@ describe('rendered pictures for titles and people without one', () => {
     await renderAll();
     expect(await rows()).toBe(after);
 
-    const share = await measurePictureShare(server.database);
+    const share = await measurePictureShare(server.database.db);
     const [counts] = await server.database.sql.query<{ titles: number; people: number }>(
       'SELECT (SELECT count(*)::int FROM titles) AS titles, (SELECT count(*)::int FROM people) AS people',
     );
@@ -209,5 +210,9 @@ describe('rendered pictures for titles and people without one', () => {
       share: 1,
     });
     expect(share.people).toEqual({ total: counts?.people, real: 0, rendered: counts?.people, share: 1 });
+    // What an operator reads in `npm run images -- status`.
+    expect(await runImagesCommand(server.database.db, ['status'])).toContain(
+      `titles: ${counts?.titles}, real picture 1, rendered ${(counts?.titles ?? 0) - 1} (100.0% with a picture)`,
+    );
   });
 });

@@ -25,7 +25,7 @@ async function differingShare(actual: Buffer, expected: Buffer): Promise<number>
 }
 
 const renderSample = async () => {
-  const raw = rasterize(sample, 'poster');
+  const raw = await rasterize(sample, 'poster');
   return sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } })
     .png()
     .toBuffer();
@@ -51,7 +51,7 @@ describe('Persian shaping of rendered pictures', () => {
   it('sets right to left: the first word ends up on the right', async () => {
     const firstWord = sample.replace('بچه‌های آسمان', 'بچه‌های');
     const inkColumns = async (svg: string) => {
-      const raw = rasterize(svg, 'poster');
+      const raw = await rasterize(svg, 'poster');
       const { data, info } = await sharp(raw.pixels, {
         raw: { width: raw.width, height: raw.height, channels: 4 },
       })

@@ -1,5 +1,5 @@
-import { renderAsync } from '@resvg/resvg-js';
 import { type ImageKind, imageWidths } from '@pardeh/contract';
+import { renderAsync } from '@resvg/resvg-js';
 import { type EncodedWidth, encodeRawImage, type RawPixels } from '../images/encode-image.ts';
 import { artworkFontOptions } from './artwork-fonts.ts';
 

@@ -8,6 +8,7 @@ import type { PersonArtworkSubject, TitleArtworkSubject } from './artwork-subjec
 /** Every query of the artwork domain (table `rendered_artworks`, migration 0033). */
 
 const TITLE_SUBJECT_COLUMNS = `t.id, t.type, t.title_fa AS "titleFa", t.title_en AS "titleEn", t.year,
+  to_char(t.release_date, 'YYYY-MM-DD') AS "releaseDate", t.countries @> '{IR}' AS iranian,
   ARRAY(SELECT g.slug FROM title_genres tg JOIN genres g ON g.id = tg.genre_id WHERE tg.title_id = t.id ORDER BY g.id) AS genres`;
 const PERSON_SUBJECT_COLUMNS = `p.id, p.fullname_fa AS "fullnameFa", p.fullname_en AS "fullnameEn"`;
 

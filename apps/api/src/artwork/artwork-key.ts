@@ -17,7 +17,7 @@ const keyOf = (text: string, id: number) =>
 
 export const titleArtworkKey = (subject: TitleArtworkSubject, kind: TitleArtworkKind): string =>
   keyOf(
-    `${ARTWORK_VERSION}|${kind}|${subject.type}|${subject.titleFa ?? ''}|${subject.titleEn}|${subject.year ?? ''}`,
+    `${ARTWORK_VERSION}|${kind}|${subject.type}|${subject.titleFa ?? ''}|${subject.titleEn}|${subject.year ?? ''}|${subject.releaseDate ?? ''}|${subject.iranian ? 't' : 'f'}`,
     subject.id,
   );
 
@@ -27,14 +27,15 @@ export const personArtworkKey = (subject: PersonArtworkSubject): string =>
 /** The subject id a rendered picture's key names (any 32 hex digits give some number). */
 export const artworkSubjectId = (key: string): number => Number.parseInt(key.slice(20), 16);
 
-// concat() reads NULL as '' and an integer as its digits, as the template strings above do.
+// concat() reads NULL as '', an integer as its digits and a boolean as t or f, as the template
+// strings above do.
 const keySql = (parts: string, idColumn: string) =>
   `(substr(md5(concat(${parts})), 1, 20) || lpad(to_hex(${idColumn}), 12, '0'))`;
 
 /** titleArtworkKey in SQL, for the title row `alias`. */
 export const titleArtworkKeySql = (alias: string, kind: TitleArtworkKind): string =>
   keySql(
-    `'${ARTWORK_VERSION}|${kind}|', ${alias}.type, '|', ${alias}.title_fa, '|', ${alias}.title_en, '|', ${alias}.year`,
+    `'${ARTWORK_VERSION}|${kind}|', ${alias}.type, '|', ${alias}.title_fa, '|', ${alias}.title_en, '|', ${alias}.year, '|', to_char(${alias}.release_date, 'YYYY-MM-DD'), '|', ${alias}.countries @> '{IR}'`,
     `${alias}.id`,
   );
 

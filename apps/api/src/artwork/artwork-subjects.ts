@@ -5,6 +5,9 @@ export interface TitleArtworkSubject {
   titleFa: string | null;
   titleEn: string;
   year: number | null;
+  /** With `iranian`, what dates the title in the Solar Hijri calendar, as its card does. */
+  releaseDate: string | null;
+  iranian: boolean;
   /** Genre slugs; they choose the palette. */
   genres: string[];
 }

@@ -1,3 +1,4 @@
+import { iranianJalaliYear } from '@pardeh/contract';
 import { FONT_FAMILY } from './artwork-fonts.ts';
 import { leadingGenre, type Palette, paletteFor } from './artwork-palette.ts';
 import { seededRandom, type TitleArtworkSubject, toPersianDigits } from './artwork-subjects.ts';
@@ -10,14 +11,21 @@ export const BACKDROP_SIZE = { width: 1280, height: 720 } as const;
 
 const typeLabel = { movie: 'فیلم', series: 'سریال' } as const;
 
+/** An Iranian title's Solar Hijri year, any other's Gregorian one, as the cards show them. */
+function shownYear(subject: TitleArtworkSubject): string | null {
+  if (subject.year === null) return null;
+  const jalali = iranianJalaliYear({
+    year: subject.year,
+    releaseDate: subject.releaseDate,
+    countries: subject.iranian ? ['IR'] : [],
+  });
+  return toPersianDigits(jalali ?? subject.year);
+}
+
 /** The small line above the title: type, leading genre and year, in Persian. */
 export function posterLabel(subject: TitleArtworkSubject): string {
   const genre = leadingGenre(subject.genres);
-  const parts = [
-    typeLabel[subject.type],
-    genre ? genreNameFa(genre) : null,
-    subject.year ? toPersianDigits(subject.year) : null,
-  ];
+  const parts = [typeLabel[subject.type], genre ? genreNameFa(genre) : null, shownYear(subject)];
   return parts.filter(Boolean).join('  ·  ');
 }
 

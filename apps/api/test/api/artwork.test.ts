@@ -67,7 +67,14 @@ describe('rendered pictures for titles and people without one', () => {
   it('gives cards, pages, og:image and JSON-LD a rendered picture, served with long cache headers', async () => {
     const drama = await make.genre('drama', 'درام', 'Drama');
     const film = await make.title(
-      { titleEn: 'Children of Heaven', titleFa: 'بچه‌های آسمان', year: 1997, type: 'movie' },
+      {
+        titleEn: 'Children of Heaven',
+        titleFa: 'بچه‌های آسمان',
+        year: 1997,
+        releaseDate: '1997-02-05',
+        countries: ['IR'],
+        type: 'movie',
+      },
       [drama.id],
     );
     const majidi = await make.person({ fullnameEn: 'Majid Majidi', fullnameFa: 'مجید مجیدی' });
@@ -83,6 +90,8 @@ describe('rendered pictures for titles and people without one', () => {
         titleFa: 'بچه‌های آسمان',
         titleEn: 'Children of Heaven',
         year: 1997,
+        releaseDate: '1997-02-05',
+        iranian: true,
         genres: [],
       },
       'poster',
@@ -118,8 +127,9 @@ describe('rendered pictures for titles and people without one', () => {
   });
 
   it('gives an edited title a new address and renders no picture for an address not current', async () => {
-    const subject = { type: 'movie' as const, titleFa: 'باران', titleEn: 'Baran', year: 2001, genres: [] };
-    const baran = await make.title(subject);
+    const fields = { type: 'movie' as const, titleFa: 'باران', titleEn: 'Baran', year: 2001 };
+    const baran = await make.title(fields);
+    const subject = { ...fields, releaseDate: null, iranian: false, genres: [] };
     const oldKey = titleArtworkKey({ ...subject, id: baran.id }, 'poster');
     await server.database.sql.query("UPDATE titles SET title_fa = 'بارانِ نو' WHERE id = $1", [baran.id]);
     const newKey = titleArtworkKey({ ...subject, id: baran.id, titleFa: 'بارانِ نو' }, 'poster');

@@ -10,6 +10,8 @@ const title = {
   titleFa: 'بچه‌های آسمان',
   titleEn: 'Children of Heaven',
   year: 1997,
+  releaseDate: null,
+  iranian: false,
   genres: ['drama', 'family'],
 };
 
@@ -24,8 +26,12 @@ describe('a rendered poster composition', () => {
     expect(paletteFor([], 3)).not.toEqual(paletteFor([], 4));
   });
 
-  it('labels the type, genre and year in Persian', () => {
+  it('labels the type, genre and year in Persian, an Iranian title with its Solar Hijri year', () => {
     expect(posterLabel(title)).toBe('فیلم  ·  خانوادگی  ·  ۱۹۹۷');
+    expect(posterLabel({ ...title, iranian: true, releaseDate: '1997-02-05' })).toBe(
+      'فیلم  ·  خانوادگی  ·  ۱۳۷۵',
+    );
+    expect(posterLabel({ ...title, iranian: true })).toBe('فیلم  ·  خانوادگی  ·  ۱۳۷۶');
     expect(posterLabel({ ...title, type: 'series', genres: [], year: null })).toBe('سریال');
   });
 

@@ -12,6 +12,8 @@ export interface ArtworkRendererOptions {
   pauseMs: number;
   /** How often a renderer with nothing to do looks again (new titles, edited names). */
   pollMs: number;
+  /** Rest before the first picture: the first visitors' pages come first. */
+  startDelayMs?: number;
 }
 
 const BATCH = 50;
@@ -50,6 +52,7 @@ export function startArtworkRenderer(
   };
   const rest = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => {});
   const run = async () => {
+    if (options.startDelayMs) await rest(options.startDelayMs);
     while (!stopping.signal.aborted) {
       let jobs: ArtworkJob[] = [];
       try {

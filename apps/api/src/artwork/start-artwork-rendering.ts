@@ -7,6 +7,8 @@ import { startArtworkRenderer } from './artwork-renderer.ts';
 // About as long a rest as a picture takes to render: the renderer takes at most half a core.
 const PAUSE_MS = 60;
 const POLL_MS = 5 * 60_000;
+// The first screens after start-up draw what they show on request; the rest waits a little.
+const START_DELAY_MS = 30_000;
 
 /** Starts the background renderer unless ARTWORK_RENDER=false; returns how to stop it, if started. */
 export function startArtworkRendering(
@@ -20,5 +22,6 @@ export function startArtworkRendering(
     log,
     pauseMs: PAUSE_MS,
     pollMs: POLL_MS,
+    startDelayMs: START_DELAY_MS,
   }).stop;
 }

@@ -12,6 +12,18 @@ afterAll(() => browser?.close());
 
 const currentSlide = (page: Page) => page.locator('[data-slide]').getAttribute('data-slide');
 
+/**
+ * Waits until the first picture under `selector` has loaded from Pardeh's own pictures (a real one
+ * or a rendered one: every title has one), and answers its address.
+ */
+async function loadedPicture(page: Page, selector: string): Promise<string> {
+  const picture = await page.waitForFunction((imageSelector) => {
+    const image = document.querySelector<HTMLImageElement>(imageSelector);
+    return image?.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : null;
+  }, selector);
+  return (await picture.jsonValue()) as string;
+}
+
 /** Scrolls to the bottom, so every lazy row renders, and waits for the last rows' cards. */
 async function scrollThroughRows(page: Page) {
   await scrollDownThePage(page);
@@ -54,9 +66,13 @@ describe('home showcase', () => {
     await page.goto(appUrl('/'));
     const card = page.locator('section[data-row="/?order_by=newest"] a[data-title-card]').first();
     await card.waitFor();
+    const cardPicture = 'section[data-row="/?order_by=newest"] a[data-title-card] img';
+    expect(await loadedPicture(page, cardPicture)).toMatch(/^\/images\/poster\/[0-9a-f]{32}\/\d+\.webp$/);
     const href = (await card.getAttribute('href')) ?? '';
     await card.click();
     await page.waitForURL((url) => url.pathname === href);
+    const titlePicture = 'section[aria-labelledby="title-heading"] img';
+    expect(await loadedPicture(page, titlePicture)).toMatch(/^\/images\/poster\/[0-9a-f]{32}\/\d+\.webp$/);
 
     await page.goto(appUrl('/'));
     await page.waitForSelector('[data-slide]');

@@ -47,6 +47,9 @@ export default async function startApp(project: TestProject) {
       AUTH_RATE_LIMIT_PER_IP: '200',
       STREAM_HEARTBEAT_SECONDS: '1',
       MEDIA_SIGNATURE_SECONDS: String(E2E_MEDIA_PASS_SECONDS),
+      // Pictures are drawn as pages ask for them; drawing the whole catalogue ahead would only
+      // take the cores the browser tests need.
+      ARTWORK_RENDER: 'false',
     },
     { from: 'built' },
   );

@@ -37,6 +37,10 @@ const envSchema = z.object({
   IMAGE_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   IMAGE_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
+  ARTWORK_RENDER: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   SITE_OWNER_NAME: z.string().min(1).max(100).default('پرده'),
   SITE_MESSAGING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SITE_PHOTO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -315,6 +319,11 @@ export interface ImagesConfig {
   timeoutMs: number;
   /** A larger picture is refused. */
   maxBytes: number;
+  /**
+   * Off: rendered pictures (`artwork/`) are drawn only when first asked for, never ahead in the
+   * background.
+   */
+  renderArtwork: boolean;
 }
 
 export interface SiteConfig {
@@ -390,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: values.IMAGE_FETCH_CONCURRENCY,
       timeoutMs: values.IMAGE_FETCH_TIMEOUT_SECONDS * 1000,
       maxBytes: Math.round(values.IMAGE_MAX_MB * 1024 * 1024),
+      renderArtwork: values.ARTWORK_RENDER,
     },
     site: {
       ownerName: values.SITE_OWNER_NAME,

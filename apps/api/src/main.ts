@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startArtworkRendering } from './artwork/start-artwork-rendering.ts';
 import { startEnrichmentJob } from './catalog/enrich/start-enrichment-job.ts';
 import { refreshCatalogStatistics } from './catalog/maintenance/refresh-catalog-statistics.ts';
 import { formatSeedLine, seedCatalogIfEmpty } from './catalog/seed/seed-catalog.ts';
@@ -28,6 +29,7 @@ async function main() {
   let stopWarming: (() => Promise<void>) | undefined;
   let stopEnrichment: (() => Promise<void>) | undefined;
   let stopImages: (() => Promise<void>) | undefined;
+  let stopArtwork: (() => Promise<void>) | undefined;
   let stopOrderExpiry: (() => Promise<void>) | undefined;
   let stopMediaJobs: (() => Promise<void>) | undefined;
   let operatorCommands: OperatorCommandServer | undefined;
@@ -74,6 +76,7 @@ async function main() {
     if (apiKey)
       stopEnrichment = startEnrichmentJob({ database, tmdb: { ...config.tmdb, apiKey }, log: app.log });
     stopImages = startImageFetching(database, config, app.log);
+    stopArtwork = startArtworkRendering(database, config, app.log);
     stopOrderExpiry = startOrderExpiry({
       db: database.db,
       gateways: app.paymentGateways,
@@ -96,6 +99,7 @@ async function main() {
     await stopWarming?.();
     await stopEnrichment?.();
     await stopImages?.();
+    await stopArtwork?.();
     await stopOrderExpiry?.();
     await stopMediaJobs?.();
   };

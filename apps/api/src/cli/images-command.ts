@@ -1,3 +1,4 @@
+import { measurePictureShare } from '../artwork/measure-picture-share.ts';
 import type { Database } from '../db/client.ts';
 import { retryFailedImages, showImageStatus } from '../images/image-status.ts';
 import { UsageError } from './operator-command.ts';
@@ -5,7 +6,8 @@ import { UsageError } from './operator-command.ts';
 const usage = `Usage: npm run images -- <command>
 
   status
-      Counts pictures by state (pending, stored, failed) and lists the first failed ones.
+      Counts pictures by state (pending, stored, failed) and lists the first failed ones, then the
+      titles and people with a real picture and with a rendered one.
   retry
       Makes every failed picture due again, with a fresh count of attempts.`;
 
@@ -24,6 +26,12 @@ export async function runImagesCommand(db: Database, argv: string[]): Promise<st
       );
     }
     if (counts.failed > SHOWN_FAILURES) lines.push(`  … and ${counts.failed - SHOWN_FAILURES} more`);
+    const share = await measurePictureShare(db);
+    for (const [name, subject] of Object.entries(share)) {
+      lines.push(
+        `${name}: ${subject.total}, real picture ${subject.real}, rendered ${subject.rendered} (${(subject.share * 100).toFixed(1)}% with a picture)`,
+      );
+    }
     return lines.join('\n');
   }
   if (command === 'retry') {

@@ -46,6 +46,33 @@ export function encodeImage(source: Buffer, kind: ImageKind): Promise<EncodedWid
   return done;
 }
 
+export interface RawPixels {
+  /** RGBA, 8 bits a channel, row by row. */
+  pixels: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture drawn here (`artwork/`) at each width its kind is stored at, as WebP. It comes as raw
+ * pixels, so no PNG is written and read again; a lower effort than for fetched pictures, since
+ * flat colours and gradients gain little from more, and thousands of them are drawn at first start.
+ */
+export function encodeRawImage(raw: RawPixels, kind: ImageKind): Promise<EncodedWidth[]> {
+  const done = queue.then(async () => {
+    const sharp = await loadSharp();
+    const image = sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } });
+    const encoded: EncodedWidth[] = [];
+    for (const width of imageWidths[kind]) {
+      const data = await image.clone().resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
+      encoded.push({ width, data });
+    }
+    return encoded;
+  });
+  queue = done.catch(() => {});
+  return done;
+}
+
 async function encodeNow(source: Buffer, kind: ImageKind): Promise<EncodedWidth[]> {
   const sharp = await loadSharp();
   let image: Sharp;

@@ -9,7 +9,7 @@ export function startImageFetching(
   config: AppConfig,
   log: WorkerLog,
 ): (() => Promise<void>) | undefined {
-  const { fetch, ...limits } = config.images;
+  const { fetch, renderArtwork, ...limits } = config.images;
   if (!fetch) return undefined;
   return startImageWorker(database, { files: imageFilesFor(config), ...limits, log }).stop;
 }

@@ -1,5 +1,6 @@
 import { parseImagePath } from '@pardeh/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { renderRequestedArtwork } from '../artwork/render-requested-artwork.ts';
 import { imageFilesFor } from '../images/image-files.ts';
 
 // A path names its file's content, so the file under it never changes.
@@ -10,7 +11,8 @@ const notFound = (reply: FastifyReply) =>
 
 /**
  * `GET /images/{kind}/{key}/{width}.webp`: a stored picture (`images/`), from Pardeh's own origin.
- * Any other path under it, or a picture not stored, is a plain 404.
+ * A rendered picture (`artwork/`) not rendered yet is rendered now. Any other path under it, or a
+ * picture not stored, is a plain 404.
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
   const files = imageFilesFor(app.config);
@@ -23,7 +25,9 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const address = parseImagePath(`/images/${kind}/${key}/${file}`);
       if (!address) return notFound(reply);
       const etag = `"${address.key}-${address.width}"`;
-      const data = await files.read(address.key, address.width);
+      const data =
+        (await files.read(address.key, address.width)) ??
+        (await renderRequestedArtwork(app.database, files, address));
       if (!data) return notFound(reply);
       reply
         .header('Cache-Control', IMMUTABLE)

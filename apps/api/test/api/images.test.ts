@@ -106,9 +106,14 @@ describe('pictures fetched, stored and served by Pardeh', () => {
       family.id,
     ]);
 
-    // Not stored yet: no picture (the web app draws its placeholder), and this answer is cached.
+    // Not stored yet: rendered pictures stand in (artwork.test.ts), and this answer is cached.
     const before = await titleDetail(film.id);
-    expect([before.poster, before.backdrop, before.cast[0]?.image]).toEqual([null, null, null]);
+    const rendered = [before.poster, before.backdrop, before.cast[0]?.image];
+    expect(rendered).toEqual([
+      expect.stringMatching(/^\/images\/poster\//),
+      expect.stringMatching(/^\/images\/backdrop\//),
+      expect.stringMatching(/^\/images\/profile\//),
+    ]);
 
     await fetchDuePictures();
 
@@ -117,6 +122,7 @@ describe('pictures fetched, stored and served by Pardeh', () => {
     expect(detail.backdrop).toMatch(/^\/images\/backdrop\/[0-9a-f]{32}\/1280\.webp$/);
     expect(detail.cast[0]?.image).toMatch(/^\/images\/profile\/[0-9a-f]{32}\/320\.webp$/);
     const poster = detail.poster as string;
+    expect([detail.poster, detail.backdrop, detail.cast[0]?.image]).not.toContain(rendered[0]);
 
     const response = await fetch(`${server.url}${poster}`);
     expect(response.status).toBe(200);
@@ -167,7 +173,9 @@ describe('pictures fetched, stored and served by Pardeh', () => {
     ]);
     await fetchDuePictures();
     const [one, two] = await Promise.all([titleDetail(first.id), titleDetail(second.id)]);
-    expect(one.poster).toBeNull(); // only http(s) addresses are fetched
+    // Only http(s) addresses are fetched: a rendered picture stands in.
+    expect(one.poster).toMatch(/^\/images\/poster\//);
+    expect(one.poster).not.toBe(two.poster);
     expect(two.poster).toMatch(/^\/images\/poster\//);
     expect(two.poster).not.toBe((await titleDetail(first.id)).poster);
   });
@@ -198,7 +206,12 @@ describe('pictures fetched, stored and served by Pardeh', () => {
       expect(row.due_in_seconds).toBeGreaterThan(45);
       expect(row.due_in_seconds).toBeLessThanOrEqual(60);
     }
-    for (const title of titles) expect((await titleDetail(title.id)).poster).toBeNull();
+    // Rendered pictures stand in for the broken ones.
+    for (const title of titles) {
+      const { poster } = await titleDetail(title.id);
+      expect(poster).toMatch(/^\/images\/poster\//);
+      expect((await fetch(`${server.url}${poster}`)).status).toBe(200);
+    }
     const search = await fetch(api('/titles/search?q=Broken&resource=titles'));
     expect(search.status).toBe(200);
   });

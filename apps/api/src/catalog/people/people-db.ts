@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole } from '../../db/schema/catalog.ts';
-import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { personPictureKey } from '../../images/stored-image-sql.ts';
 import type { TitleRefRow } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import { personJobSql } from './person-job-sql.ts';
@@ -32,7 +32,7 @@ const bestTitleSql = (role: CreditRole) => `(
   ORDER BY t.imdb_votes DESC NULLS LAST, t.id LIMIT 1)`;
 
 const PERSON_SUMMARY_COLUMNS = `
-  p.id, p.slug, p.fullname_en, p.fullname_fa, ${storedImageKey('p.image_id')} AS image_key,
+  p.id, p.slug, p.fullname_en, p.fullname_fa, ${personPictureKey('p')} AS image_key,
   ${personJobSql('p.id')} AS job,
   ${bestTitleSql('actor')} AS best_starred,
   ${bestTitleSql('director')} AS best_directed`;

@@ -1,12 +1,12 @@
 import type { RtStatus } from '../../db/schema/catalog.ts';
-import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { titlePosterKey } from '../../images/stored-image-sql.ts';
 
 /**
  * The columns of a title card (a TitleResult before presenting), selected from `titles t`. Static
  * SQL shared by every query that lists titles, so each list is one round trip.
  */
 export const TITLE_CARD_COLUMNS = `
-  t.id, t.slug, t.type, ${storedImageKey('t.poster_image_id')} AS poster_key, t.title_en, t.title_fa, t.year,
+  t.id, t.slug, t.type, ${titlePosterKey('t')} AS poster_key, t.title_en, t.title_fa, t.year,
   to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.countries,
   t.imdb_rating::float8 AS rating, t.rt_meter, t.rt_status,
   COALESCE((

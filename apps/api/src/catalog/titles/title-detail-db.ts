@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole, FileLanguage, RtStatus, TitleType } from '../../db/schema/catalog.ts';
-import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { personPictureKey, titleBackdropKey, titlePosterKey } from '../../images/stored-image-sql.ts';
 import { personJobSql } from '../people/person-job-sql.ts';
 
 /** Everything the title page needs. */
@@ -104,7 +104,7 @@ const TITLE_DETAIL_SQL = `
     to_char(t.release_date, 'YYYY-MM-DD') AS release_date, t.runtime, t.age_rating,
     t.countries, t.languages, t.imdb_id, t.imdb_rating::float8 AS rating, t.imdb_votes,
     t.rt_meter, t.rt_status, t.plot_fa, t.plot_en, t.trailer_url,
-    ${storedImageKey('t.poster_image_id')} AS poster_key, ${storedImageKey('t.backdrop_image_id')} AS backdrop_key,
+    ${titlePosterKey('t')} AS poster_key, ${titleBackdropKey('t')} AS backdrop_key,
     t.tagline_fa, t.tagline_en,
     t.is_dubbed, t.has_subtitle, t.coming_soon,
     to_char(t.expected_release_date, 'YYYY-MM-DD') AS expected_release_date,
@@ -119,7 +119,7 @@ const TITLE_DETAIL_SQL = `
     COALESCE((
       SELECT json_agg(json_build_object(
           'role', c.role, 'character_name', c.character_name, 'person_id', p.id, 'slug', p.slug,
-          'fullname_en', p.fullname_en, 'fullname_fa', p.fullname_fa, 'image_key', ${storedImageKey('p.image_id')},
+          'fullname_en', p.fullname_en, 'fullname_fa', p.fullname_fa, 'image_key', ${personPictureKey('p')},
           'job', ${personJobSql('p.id')})
         ORDER BY c.role, c.billing_order, c.id)
       FROM (

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
-import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { storedImageKey, titleBackdropKey } from '../../images/stored-image-sql.ts';
 import type { SlideshowRow } from '../presenters/title-presenter.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-sql.ts';
 
@@ -71,7 +71,7 @@ export async function findSlideshowTitles(
   type: 'all' | 'movie' | 'series',
 ): Promise<SlideshowRow[]> {
   const backdropKey = storedImageKey('t.backdrop_image_id');
-  const columns = `${TITLE_CARD_COLUMNS}, ${backdropKey} AS backdrop_key, t.plot_fa, t.plot_en`;
+  const columns = `${TITLE_CARD_COLUMNS}, ${titleBackdropKey('t')} AS backdrop_key, t.plot_fa, t.plot_en`;
   const pictureFirst = `(${backdropKey} IS NOT NULL) DESC, (${storedImageKey('t.poster_image_id')} IS NOT NULL) DESC`;
   const half = SLIDESHOW_LIMIT / 2;
   const [iranian, foreign] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { PlaybackMarkerKind } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { FileLanguage, TitleType } from '../../db/schema/catalog.ts';
-import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { titleBackdropKey, titlePosterKey } from '../../images/stored-image-sql.ts';
 import type { FileRow } from '../titles/title-detail-db.ts';
 
 /** What the watch, trailer and screenshots calls read: one small query each. */
@@ -42,7 +42,7 @@ export async function findWatchTitle(database: DatabaseHandle, key: string): Pro
   const byImdb = key.startsWith('tt');
   const [row] = await database.sql.query<WatchTitleRow>(
     `SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.year, t.imdb_id, t.trailer_url,
-       ${storedImageKey('t.poster_image_id')} AS poster_key, ${storedImageKey('t.backdrop_image_id')} AS backdrop_key
+       ${titlePosterKey('t')} AS poster_key, ${titleBackdropKey('t')} AS backdrop_key
      FROM titles t WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'}`,
     [key],
   );

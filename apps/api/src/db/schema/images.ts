@@ -1,5 +1,5 @@
 import { imageKinds } from '@pardeh/contract';
-import { integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/0010_images.sql: remote pictures and where fetching each of them stands. */
 
@@ -23,4 +23,15 @@ export const images = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [unique().on(table.sourceUrl, table.kind)],
+);
+
+/** Mirrors migrations/0033_rendered_artworks.sql: pictures rendered by Pardeh whose files are written. */
+export const renderedArtworks = pgTable(
+  'rendered_artworks',
+  {
+    kind: text('kind', { enum: imageKinds }).notNull(),
+    contentKey: text('content_key').notNull(),
+    renderedAt: instant('rendered_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.contentKey] })],
 );

@@ -9,6 +9,8 @@ interface StoredPerson {
   fullnameEn: string;
   fullnameFa: string | null;
   imdbId: string | null;
+  /** The sources listing the person: one of them listing another id is another person. */
+  sources: string[];
 }
 
 /**
@@ -32,6 +34,7 @@ export async function linkPeopleByName(
   const links: Array<{ source: string; source_id: string; person_id: number }> = [];
   for (const person of people) {
     const contradicts = (stored: StoredPerson) =>
+      stored.sources.includes(person.source) ||
       Boolean(person.imdbId && stored.imdbId && person.imdbId !== stored.imdbId);
     const named = (titlesOf.get(sourceKeyOf(person)) ?? [])
       .flatMap((titleId) => onTitles.get(titleId) ?? [])
@@ -129,13 +132,15 @@ async function titlesOfPeople(
   return titlesOf;
 }
 
+const SOURCES_OF_P = `ARRAY(SELECT DISTINCT s.source FROM person_sources s WHERE s.person_id = p.id) AS sources`;
+
 /** The people already credited on these titles, by title. */
 async function peopleOnTitles(tx: Tx, titleIds: number[]): Promise<Map<number, StoredPerson[]>> {
   const byTitle = new Map<number, StoredPerson[]>();
   if (titleIds.length === 0) return byTitle;
   const rows = await tx.query<StoredPerson & { titleId: number }>(
     `SELECT DISTINCT c.title_id AS "titleId", p.id, p.fullname_en AS "fullnameEn",
-       p.fullname_fa AS "fullnameFa", p.imdb_id AS "imdbId"
+       p.fullname_fa AS "fullnameFa", p.imdb_id AS "imdbId", ${SOURCES_OF_P}
      FROM credits c JOIN people p ON p.id = c.person_id WHERE c.title_id = ANY($1::int[])`,
     [titleIds],
   );
@@ -152,8 +157,9 @@ async function peopleByBothNames(tx: Tx, people: PersonInput[]): Promise<StoredP
   );
   if (texts.length === 0) return [];
   return tx.query<StoredPerson>(
-    `SELECT id, fullname_en AS "fullnameEn", fullname_fa AS "fullnameFa", imdb_id AS "imdbId"
-     FROM people WHERE fullname_fa IS NOT NULL AND search_text = ANY($1::text[])`,
+    `SELECT p.id, p.fullname_en AS "fullnameEn", p.fullname_fa AS "fullnameFa", p.imdb_id AS "imdbId",
+       ${SOURCES_OF_P}
+     FROM people p WHERE fullname_fa IS NOT NULL AND search_text = ANY($1::text[])`,
     [[...new Set(texts)]],
   );
 }

@@ -10,6 +10,7 @@ export * from './dashboard.ts';
 export * from './home-rows.ts';
 export * from './media.ts';
 export * from './media-markers.ts';
+export * from './person-duplicates.ts';
 export * from './plans.ts';
 export * from './requests.ts';
 export * from './search-misses.ts';

@@ -7,6 +7,8 @@ import { buildSearchText } from '../search/normalize-search-text.ts';
  * (lockPeople), so parallel merges of one person wait for each other and no credit is lost.
  */
 
+type Runner = Pick<SqlTransaction, 'query'>;
+
 export interface MergedPersonRow {
   id: number;
   fullnameEn: string;
@@ -16,20 +18,17 @@ export interface MergedPersonRow {
 }
 
 /** Locks the people in id order (two merges of one pair never deadlock); answers those that exist. */
-export async function lockPeople(tx: SqlTransaction, ids: number[]): Promise<MergedPersonRow[]> {
+export async function lockPeople(tx: Runner, ids: number[]): Promise<MergedPersonRow[]> {
   return tx.query<MergedPersonRow>(
     `SELECT p.id, p.fullname_en AS "fullnameEn", p.fullname_fa AS "fullnameFa", p.imdb_id AS "imdbId",
        (SELECT count(*)::int FROM credits c WHERE c.person_id = p.id) AS credits
-     FROM people p WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE`,
-    [ids],
+     FROM people p WHERE p.id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY p.id FOR UPDATE`,
+    [JSON.stringify(ids)],
   );
 }
 
 /** Where a merged person's old id now points, or null. */
-export async function findPersonRedirect(
-  runner: Pick<SqlTransaction, 'query'>,
-  oldId: number,
-): Promise<number | null> {
+export async function findPersonRedirect(runner: Runner, oldId: number): Promise<number | null> {
   const [row] = await runner.query<{ personId: number }>(
     'SELECT person_id AS "personId" FROM person_redirects WHERE old_id = $1',
     [oldId],
@@ -43,7 +42,7 @@ export async function findPersonRedirect(
  * kept person lacks, and the redirects; records the redirect from `goneId` and deletes it.
  * Answers how many credits moved.
  */
-export async function mergePersonInto(tx: SqlTransaction, keptId: number, goneId: number): Promise<number> {
+export async function mergePersonInto(tx: Runner, keptId: number, goneId: number): Promise<number> {
   const moved = await tx.query<{ n: number }>(
     `WITH moved AS (
        INSERT INTO credits (title_id, person_id, role, character_name, billing_order)

@@ -39,6 +39,7 @@ export async function listPersonDuplicates(
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i], group[j]] as [NamedPerson, NamedPerson];
         if (counted && !counted.has(a.id) && !counted.has(b.id)) continue;
+        if (sourcesOf(a).some((source) => sourcesOf(b).includes(source))) continue;
         const pair: [NamedPerson, NamedPerson] = a.id < b.id ? [a, b] : [b, a];
         candidates.set(`${pair[0].id}:${pair[1].id}`, pair);
       }
@@ -54,7 +55,6 @@ export async function listPersonDuplicates(
     const bothScripts = sameNameInBothScripts(a, b);
     const sameImdbId = Boolean(a.imdbId && a.imdbId === b.imdbId);
     if (sharedTitles.length === 0 && !bothScripts && !sameImdbId) continue;
-    if (sourcesOf(a).some((source) => sourcesOf(b).includes(source))) continue;
     const aKeys = new Set(personNameKeys(a.fullnameEn, a.fullnameFa));
     pairs.push({
       people: b.credits > a.credits ? [b, a] : [a, b],

@@ -17,12 +17,21 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([
     startAdminApp({
       seed: async (database) => {
-        await catalogFactory(database).title({
+        const make = catalogFactory(database);
+        const inception = await make.title({
           titleEn: 'Inception',
           titleFa: 'تلقین',
           year: 2010,
           imdbId: 'tt1375666',
         });
+        // One actor twice, as two sources left him: the duplicates report's one pair.
+        const kept = await make.person({ fullnameEn: 'Leonardo DiCaprio', imdbId: 'nm0000138' });
+        const duplicate = await make.person({
+          fullnameEn: 'Leonardo Dicaprio',
+          fullnameFa: 'لئوناردو دی‌کاپریو',
+        });
+        await make.credit(inception.id, kept.id, 'actor');
+        await make.credit(inception.id, duplicate.id, 'actor', { characterName: 'Cobb' });
       },
     }),
     launchBrowser(),
@@ -128,6 +137,23 @@ describe('operator console: Persian work queue (1280px)', () => {
 });
 
 describe('operator console at 375px', () => {
+  it('lists a duplicate person with the evidence and merges the pair', async () => {
+    const { page, context, errors } = await pageAs(app.operatorToken);
+    await page.goto(app.url('/admin/people'));
+    await page.click('main a[href="/admin/people/duplicates"]');
+    await page.waitForURL(/\/admin\/people\/duplicates$/);
+    const row = page.locator('main tbody tr', { hasText: 'لئوناردو دی‌کاپریو' });
+    await row.locator('text=عنوان مشترک').waitFor();
+    // The film's Persian name is the one the editing test above gave it.
+    expect(await row.textContent()).toMatch(/۱ نقش.*نام یکسان۱ عنوان مشترک: \S/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.locator('button', { hasText: 'یکی کردن' }).click();
+    await page.locator('[role="dialog"] button', { hasText: 'یکی کردن' }).click();
+    await page.waitForSelector('text=هنرمند تکراری‌ای پیدا نشد.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the sections from a drawer, and nothing overflows sideways', async () => {
     const { page, context, errors } = await pageAs(app.operatorToken, viewports.mobile);
     await page.goto(app.url('/admin'));

@@ -14,4 +14,6 @@ export const adminCatalogueMessages = {
   episodeTaken: (number: number) => `این فصل قسمت ${persianNumber(number)} را دارد؛ شماره‌ی دیگری بنویسید.`,
   seasonHasFiles: 'قسمت‌هایی از این فصل فایل ویدیویی دارند؛ نخست فایل‌های آن‌ها را حذف کنید.',
   episodeHasFiles: 'این قسمت فایل ویدیویی دارد؛ نخست فایل‌های آن را حذف کنید.',
+  mergeIntoItself: 'هنرمند را نمی‌توان با خودش یکی کرد؛ هنرمند تکراری دیگری را برگزینید.',
+  duplicateNotFound: 'هنرمند تکراری با این شناسه یافت نشد؛ شاید پیش‌تر یکی شده باشد. گزارش را تازه کنید.',
 } as const;

@@ -1,5 +1,6 @@
 import { titleKeySchema } from '@pardeh/contract';
 import { getCollection } from '../catalog/collections/get-collection.ts';
+import { findMergedPerson } from '../catalog/people/find-merged-person.ts';
 import { getPersonDetail } from '../catalog/people/get-person-detail.ts';
 import { getTitleDetail } from '../catalog/titles/get-title-detail.ts';
 import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
@@ -71,10 +72,15 @@ export async function resolvePageHead(
   }
   if (section === 'people' && segments.length === 4) {
     const id = parseId(segments[2]);
-    const person = id
-      ? await unlessMissing(() => getPersonDetail(database, id, { orderBy: 'votes', page: 1, perPage: 1 }))
-      : null;
-    if (!person) return missingPage;
+    const find = (personId: number) =>
+      unlessMissing(() => getPersonDetail(database, personId, { orderBy: 'votes', page: 1, perPage: 1 }));
+    const person = id ? await find(id) : null;
+    if (!person) {
+      // A merged person's old address: a 301 to the person it became.
+      const keptId = id ? await findMergedPerson(database, id) : null;
+      const kept = keptId ? await find(keptId) : null;
+      return kept ? { kind: 'redirect', location: `${kept.path}${search}` } : missingPage;
+    }
     return canonicalOr(person.path, pathname, search, personPageHead(person, publicUrl));
   }
   if (section === 'collections' && segments.length === 3) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   genreSchema,
   listOf,
@@ -11,6 +12,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../src/catalog/canon/canon-file.ts';
 import { measureCanonCoverage } from '../../src/catalog/canon/measure-canon-coverage.ts';
+import { findImpossibleCombinations } from '../../src/catalog/genres/find-impossible-combinations.ts';
+import { readDelimited } from '../../src/catalog/import/formats/read-delimited.ts';
+import { listPersonDuplicates } from '../../src/catalog/people/list-person-duplicates.ts';
 import { cleanVegaMovie } from '../../src/catalog/seed/clean-vega-movie.ts';
 import {
   loadDemoCatalogue,
@@ -21,6 +25,7 @@ import {
 import { type SeedResult, seedCatalogIfEmpty } from '../../src/catalog/seed/seed-catalog.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { getParsed } from '../support/catalog-client.ts';
+import { hasReferenceData, referenceData } from '../support/catalog-reference-data.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testDatabaseKind } from '../support/test-database.ts';
 
@@ -324,6 +329,56 @@ describe(`demo catalogue seed (${testDatabaseKind()})`, () => {
     );
     expect(kiarostami).toMatchObject({ n: 1, sources: expect.arrayContaining(['canon', 'wikidata']) });
   });
+
+  it('has one person per person and no impossible genre or type (#32)', async () => {
+    expect(await listPersonDuplicates(database.sql, 1000)).toEqual([]);
+    expect(await findImpossibleCombinations(database.sql)).toEqual([]);
+    const breakingBad = await one<{ actors: Array<{ name: string; people: number }>; genres: string[] }>(
+      `SELECT (SELECT json_agg(a ORDER BY a.name) FROM (
+           SELECT p.fullname_en AS name, count(DISTINCT p.id)::int AS people FROM credits c
+           JOIN people p ON p.id = c.person_id WHERE c.title_id = t.id AND c.role = 'actor' GROUP BY 1) a) AS actors,
+         ARRAY(SELECT g.slug FROM title_genres tg JOIN genres g ON g.id = tg.genre_id
+               WHERE tg.title_id = t.id ORDER BY g.slug) AS genres
+       FROM titles t WHERE t.title_en = 'Breaking Bad' AND t.type = 'series'`,
+    );
+    expect(breakingBad.actors).toContainEqual({ name: 'Bryan Cranston', people: 1 });
+    expect(breakingBad.actors.every((actor) => actor.people === 1)).toBe(true);
+    expect(breakingBad.genres).toEqual(['crime', 'drama', 'thriller']);
+    const named = await database.sql.query<{ name: string; n: number }>(
+      `SELECT fullname_en AS name, count(*)::int AS n FROM people
+       WHERE fullname_en IN ('Shahab Hosseini', 'Taraneh Alidoosti') GROUP BY 1 ORDER BY 1`,
+    );
+    expect(named).toEqual([
+      { name: 'Shahab Hosseini', n: 1 },
+      { name: 'Taraneh Alidoosti', n: 1 },
+    ]);
+    const khatoon = await one<{ type: string }>(`SELECT type FROM titles WHERE title_fa = 'خاتون'`);
+    expect(khatoon.type).toBe('series');
+  });
+
+  it.skipIf(!hasReferenceData)(
+    "agrees with the full Netflix snapshot on every shared title's type",
+    async () => {
+      const referenceTypes = new Map<string, string>();
+      for await (const { values } of readDelimited(
+        path.join(referenceData, 'netflix-titles-credits/titles.csv'),
+        {
+          delimiter: ',',
+          requiredColumns: ['imdb_id', 'type'],
+        },
+      )) {
+        if (values.imdb_id) referenceTypes.set(values.imdb_id, values.type === 'SHOW' ? 'series' : 'movie');
+      }
+      const titles = await database.sql.query<{ imdbId: string; type: string; titleEn: string }>(
+        `SELECT imdb_id AS "imdbId", type, title_en AS "titleEn" FROM titles WHERE imdb_id IS NOT NULL`,
+      );
+      const disagreeing = titles.filter(
+        (title) => referenceTypes.has(title.imdbId) && referenceTypes.get(title.imdbId) !== title.type,
+      );
+      expect(disagreeing).toEqual([]);
+      expect(titles.filter((title) => referenceTypes.has(title.imdbId)).length).toBeGreaterThan(4000);
+    },
+  );
 
   it('does nothing when the catalogue is not empty', async () => {
     expect(await seedCatalogIfEmpty(database, now)).toBeNull();

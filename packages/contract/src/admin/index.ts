@@ -11,6 +11,7 @@ export * from './home-rows.ts';
 export * from './media.ts';
 export * from './media-markers.ts';
 export * from './persian-gaps.ts';
+export * from './person-duplicates.ts';
 export * from './plans.ts';
 export * from './requests.ts';
 export * from './search-misses.ts';

@@ -9,6 +9,7 @@ import type {
   TitleInput,
 } from './import-types.ts';
 import { sourceKeyOf } from './import-types.ts';
+import { linkPeopleByName } from './person-matching-db.ts';
 import { fillPerson, mergePerson, type PersonRow, personColumns } from './person-record.ts';
 import { type ColumnSpec, recordset, selectList, type Tx, toRecord } from './record-table-sql.ts';
 import { fillTitle, mergeTitle, type TitleRow, titleColumns } from './title-record.ts';
@@ -91,8 +92,10 @@ export class CatalogWriter {
     for (const { entity, reason, count } of batch.skipped ?? [])
       this.summary.skip(entity, reason, count ?? 1);
     if (batch.titles?.length) await this.writeTitles(batch.titles);
-    if (batch.people?.length)
+    if (batch.people?.length) {
+      await linkPeopleByName(this.tx, batch, this.titleIds, this.personIds);
       await upsertRecords(this.tx, this.personKind, batch.people, this.personIds, this.summary);
+    }
     if (batch.credits?.length) await this.writeCredits(batch.credits);
     for (const collection of batch.collections ?? []) await this.writeCollection(collection);
   }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { announceCatalogChange } from '../../realtime/catalog-changes.ts';
 import { refreshCatalogStatistics } from '../maintenance/refresh-catalog-statistics.ts';
+import { mergeLikelyDuplicates } from '../people/merge-likely-duplicates.ts';
 import { CatalogWriter } from './catalog-writer-db.ts';
 import { ImportProgress } from './import-progress.ts';
 import type { ImportSummary } from './import-summary.ts';
@@ -24,7 +25,7 @@ export interface RunImportOptions {
 
 /**
  * Runs one import in a single transaction: the parser streams batches, the writer stores each with
- * a few multi-row statements. Any error (malformed input, a constraint, `signal`) rolls everything
+ * a few multi-row statements, then people the batches left in two are merged. Any error (malformed input, a constraint, `signal`) rolls everything
  * back, so a failed import leaves the database as it was. Afterwards the catalogue's statistics are
  * refreshed and the change is announced.
  */
@@ -42,6 +43,7 @@ export async function runImport(
         await writer.write(batch);
         progress.update(writer.summary);
       }
+      await mergeLikelyDuplicates(tx);
       return writer.summary;
     });
     await refreshCatalogStatistics(database);

@@ -6,6 +6,7 @@ import { showFirstCollectionsOnHome } from '../home/home-rows-db.ts';
 import { CatalogWriter, dateTitlesInReleaseOrder } from '../import/catalog-writer-db.ts';
 import { type CreditInput, type PersonInput, sourceKeyOf, type TitleInput } from '../import/import-types.ts';
 import { chunk } from '../import/record-values.ts';
+import { mergeLikelyDuplicates } from '../people/merge-likely-duplicates.ts';
 import { cleanVegaMovie } from './clean-vega-movie.ts';
 import {
   loadDemoCatalogue,
@@ -53,6 +54,7 @@ export async function seedCatalogIfEmpty(
     const knownPeople = new Map([...directors].map((name) => [name, { source: 'vega', sourceId: name }]));
     await writeOpenCatalogue(writer, knownPeople);
     await writeCanon(writer, tx);
+    const merged = await mergeLikelyDuplicates(tx);
     const demo = loadDemoCatalogue();
     const filmOf = (key: string) => {
       const film = films.get(key);
@@ -78,7 +80,7 @@ export async function seedCatalogIfEmpty(
       titles: counts.titles.inserted,
       series: series.titles,
       episodes: series.episodes,
-      people: counts.people.inserted,
+      people: counts.people.inserted - merged,
       credits: counts.credits.inserted,
       collections: counts.collections.inserted,
       files,

@@ -1,7 +1,7 @@
 import type { Tx } from '../import/record-table-sql.ts';
 
 /**
- * The demo catalogue's own reads (raw SQL: they run in the seed's transaction of raw statements).
+ * The demo catalogue's own reads and marks (raw SQL: they run in the seed's transaction of raw statements).
  * What the seed writes goes through the import writer (catalog/import/catalog-writer-db.ts) and,
  * for the sample files, through media (media/add-sample-files.ts).
  */
@@ -28,5 +28,18 @@ export function findFirstEpisodes(
      JOIN episodes e ON e.season_id = s.id AND e.number <= r.episodes
      ORDER BY s.title_id, e.number`,
     [JSON.stringify(wanted)],
+  );
+}
+
+/**
+ * Marks the genres of these titles as checked by hand, as an operator's edit would (the lock of
+ * operator_locked): data/demo-series.json's genres were, and a looser source's later on the same
+ * title (the Netflix snapshot calls Breaking Bad a comedy) must not add to them.
+ */
+export async function lockCheckedGenres(tx: Tx, titleIds: number[]): Promise<void> {
+  await tx.query(
+    `UPDATE titles SET operator_locked = array_append(operator_locked, 'genreIds')
+     WHERE id = ANY($1::int[]) AND NOT 'genreIds' = ANY(operator_locked)`,
+    [titleIds],
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../import/import-types.ts';
 import type { Tx } from '../import/record-table-sql.ts';
 import type { DemoSeries, DemoSeriesCatalogue, DemoSeriesPerson } from './demo-content.ts';
-import { findFirstEpisodes } from './seed-db.ts';
+import { findFirstEpisodes, lockCheckedGenres } from './seed-db.ts';
 import type { DemoPlan } from './seed-demo-files.ts';
 
 /** Records of data/demo-series.json are keyed by this source and the series' English title. */
@@ -24,7 +24,8 @@ export interface WrittenSeries {
 /**
  * Writes the hand-written series of data/demo-series.json through the import path (titles with
  * their seasons, people, credits), then their numbered episodes, and plans which episodes play the
- * sample clip. A person who is already a vega director (by name) is credited as that person.
+ * sample clip. A person who is already a vega director (by name) is credited as that person. Their
+ * genres were checked by hand: they are locked, so no later source adds to them.
  */
 export async function writeDemoSeries(
   writer: CatalogWriter,
@@ -79,6 +80,7 @@ export async function writeDemoSeries(
     if (id === undefined) throw new Error(`data/demo-series.json: "${title.titleEn}" was not written`);
     idOf.set(title.titleEn, id);
   }
+  await lockCheckedGenres(tx, [...idOf.values()]);
   const episodes = await writeEpisodes(tx, catalogue.series, idOf);
   return { titles: titles.length, episodes, plan: await seriesDemoPlan(tx, catalogue.demo, idOf) };
 }

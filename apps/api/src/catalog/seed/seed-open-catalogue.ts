@@ -9,7 +9,7 @@ import type { ImportBatch, SourceKey } from '../import/import-types.ts';
 
 /** The project's compact copy of the freely licensed sources (scripts/build-open-catalogue.ts). */
 const openCatalogueDir = path.join(catalogDataDir, 'open-catalogue');
-const wikidataFile = path.join(openCatalogueDir, 'wikidata-iranian-films.json');
+export const wikidataFile = path.join(openCatalogueDir, 'wikidata-iranian-films.json');
 const netflixDir = path.join(openCatalogueDir, 'netflix');
 const persianTitlesFile = path.join(catalogDataDir, 'persian-titles-imdb.json');
 

@@ -11,6 +11,7 @@ export * from './images.ts';
 export * from './library.ts';
 export * from './media.ts';
 export * from './moderation.ts';
+export * from './person-redirects.ts';
 export * from './playback.ts';
 export * from './premium.ts';
 export * from './rate-limits.ts';

@@ -21,6 +21,9 @@ import {
   idParamsSchema,
   listOf,
   pageOf,
+  personDuplicatePairSchema,
+  personMergeResultSchema,
+  personMergeSchema,
   resourceOf,
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,10 +38,12 @@ import { listAdminGenres } from '../../catalog/admin/list-admin-genres.ts';
 import { listAdminPeople } from '../../catalog/admin/list-admin-people.ts';
 import { listAdminTitles } from '../../catalog/admin/list-admin-titles.ts';
 import { listPersonGaps, listTitleGaps } from '../../catalog/admin/list-persian-gaps.ts';
+import { mergePeople } from '../../catalog/admin/merge-people.ts';
 import { updateEpisode } from '../../catalog/admin/update-episode.ts';
 import { updatePerson } from '../../catalog/admin/update-person.ts';
 import { updateSeason } from '../../catalog/admin/update-season.ts';
 import { updateTitle } from '../../catalog/admin/update-title.ts';
+import { listPersonDuplicates } from '../../catalog/people/list-person-duplicates.ts';
 import { operatorId } from '../../http/admin.ts';
 
 const tags = ['admin'];
@@ -180,6 +185,44 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listAdminPeople(database, request.query),
+  );
+
+  app.get(
+    '/api/admin/people/duplicates',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Likely duplicate people, with the evidence: same name, shared titles, ids',
+        operationId: 'adminListPersonDuplicates',
+        description:
+          'Administrators only (401 without a session, 403 for other users); never cached. Pairs of the same normalised name (either script) sharing a title, or with the same English and Persian names, or one IMDb id; most shared titles first, the one with more credits first in each pair.',
+        response: { 200: listOf(personDuplicatePairSchema), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ data: await listPersonDuplicates(database.sql) }),
+  );
+
+  app.post(
+    '/api/admin/people/:id/merge',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Merges a duplicate person into this one: credits moved, old address a 301',
+        operationId: 'adminMergePeople',
+        description:
+          "Administrators only (401 without a session, 403 for other users); never cached. The duplicate's credits move here (one per title and role), its source ids and the fields this person lacks are kept, its page and API address answer 301 to this one; audited. 404 for an unknown person or duplicate, 422 for a person merged into itself.",
+        params: idParamsSchema,
+        body: personMergeSchema,
+        response: { 200: resourceOf(personMergeResultSchema), ...refusalsOfOne },
+      },
+    },
+    async (request) => ({
+      data: await mergePeople(db, operatorId(request), request.params.id, request.body.duplicateId),
+    }),
   );
 
   app.get(

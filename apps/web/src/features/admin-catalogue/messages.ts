@@ -114,6 +114,26 @@ export const adminCatalogueMessages = {
     columns: { photo: 'تصویر', name: 'نام', imdb: 'IMDb', updated: 'آخرین تغییر', actions: 'کارها' },
     empty: 'هنرمندی با این جست‌وجو پیدا نشد.',
     loadError: 'فهرست هنرمندان بارگذاری نشد.',
+    duplicatesLink: 'هنرمندان تکراری',
+  },
+  duplicates: {
+    title: 'هنرمندان تکراری',
+    intro:
+      'جفت‌هایی که به احتمال زیاد یک نفرند: نام یکسان و عنوان مشترک، یا نام فارسی و انگلیسی یکسان. با یکی کردن، نقش‌های دومی به اولی می‌رسد و نشانی دومی به اولی می‌رود.',
+    caption: 'جفت‌های احتمالاً تکراری',
+    columns: { kept: 'می‌ماند', merged: 'یکی می‌شود با آن', evidence: 'نشانه‌ها', actions: 'کارها' },
+    credits: (count: string) => `${count} نقش`,
+    sameName: 'نام یکسان',
+    bothScripts: 'نام فارسی و انگلیسی یکسان',
+    sameImdb: 'شناسه‌ی IMDb یکسان',
+    sharedTitles: (count: string) => `${count} عنوان مشترک`,
+    merge: 'یکی کردن',
+    confirmTitle: (name: string) => `«${name}» یکی شود؟`,
+    confirmBody: (gone: string, kept: string) =>
+      `نقش‌ها و شناسه‌های «${gone}» به «${kept}» منتقل می‌شود و صفحه‌ی آن به صفحه‌ی «${kept}» می‌رود. این کار بازگشت ندارد.`,
+    merged: 'دو هنرمند یکی شدند.',
+    empty: 'هنرمند تکراری‌ای پیدا نشد.',
+    loadError: 'گزارش هنرمندان تکراری بارگذاری نشد.',
   },
   personEdit: {
     sections: { names: 'نام و مشخصات', bio: 'زندگی‌نامه' },

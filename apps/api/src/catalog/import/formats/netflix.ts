@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GenreCatalog } from '../../genre-catalog.ts';
+import { withoutFamilyGenresIfAdult } from '../../genres/family-genres.ts';
 import { ImportInputError } from '../import-input-error.ts';
 import type { CreditInput, ImportBatch, ParsePosition, PersonInput, TitleInput } from '../import-types.ts';
 import { FieldReader } from './parse-values.ts';
@@ -67,6 +68,7 @@ export async function* parseNetflix(
     for (const genre of mapped.unmapped)
       skipped.push({ entity: 'genres', reason: `Netflix genre "${genre}" has no Pardeh genre` });
     const seasonCount = field.number('seasons', { integer: true, min: 0, max: 500 }) ?? 0;
+    const ageRating = field.text('age_certification');
     titles.push({
       source: SOURCE,
       sourceId: field.required('id'),
@@ -74,7 +76,7 @@ export async function* parseNetflix(
       titleEn: field.required('title'),
       year: field.number('release_year', { integer: true, min: 1870, max: 2100 }),
       plotEn: field.text('description'),
-      ageRating: field.text('age_certification'),
+      ageRating,
       // A runtime of 0 means unknown in this snapshot.
       runtime: field.number('runtime', { integer: true, min: 0 }) || null,
       countries: field.pythonList('production_countries').filter((code) => /^[A-Z]{2}$/.test(code)),
@@ -82,7 +84,8 @@ export async function* parseNetflix(
       imdbRating: field.number('imdb_score', { min: 0, max: 10 }),
       imdbVotes: field.number('imdb_votes', { integer: true, min: 0 }),
       popularity: field.number('tmdb_popularity', { min: 0 }),
-      genres: mapped.slugs,
+      // JustWatch's "family" is also "about a family" (Family Business, TV-MA): not «خانوادگی».
+      genres: withoutFamilyGenresIfAdult(mapped.slugs, ageRating),
       seasons: Array.from({ length: seasonCount }, (_, index) => ({ number: index + 1 })),
     });
     if (titles.length >= BATCH) {

@@ -97,7 +97,7 @@ function toTitle(film: WikidataFilm, genres: string[]): TitleInput {
   return {
     source: SOURCE,
     sourceId: film.id,
-    type: 'movie',
+    type: isSeries(film) ? 'series' : 'movie',
     // Two films in three have an English label; the rest are known only by their Persian name,
     // which then stands in as the display name (title_en cannot be empty).
     titleEn: film.labels.en?.trim() || englishAliases[0]?.trim() || faLabel || film.id,
@@ -114,6 +114,15 @@ function toTitle(film: WikidataFilm, genres: string[]): TitleInput {
     genres,
   };
 }
+
+// The export has no "instance of": a series shows in how Wikipedia titles its article, «خاتون
+// (مجموعه نمایش خانگی)», «(مجموعه تلویزیونی)», «(سریال …)», "(TV series)", "(miniseries)".
+const SERIES_ARTICLE =
+  /\((?:مجموعه|سریال)[^)]*\)\s*$|\((?:[^)]*\s)?(?:TV series|miniseries|web series)\)\s*$/i;
+
+/** Whether the record is a series: its Persian or English Wikipedia article is titled as one. */
+export const isSeries = (film: WikidataFilm) =>
+  [film.sitelinks?.fawiki, film.sitelinks?.enwiki].some((title) => title && SERIES_ARTICLE.test(title));
 
 function toPerson(person: WikidataEntity, name: string): PersonInput {
   return {

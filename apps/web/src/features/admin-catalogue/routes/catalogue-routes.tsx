@@ -29,6 +29,11 @@ export const catalogueRoutes: RouteObject[] = [
     (m) => m.AdminPersonGapsPage,
   ),
   adminRoute(
+    'people/duplicates',
+    () => import('./person-duplicates.tsx'),
+    (m) => m.AdminPersonDuplicatesPage,
+  ),
+  adminRoute(
     'people/:id',
     () => import('./person-edit.tsx'),
     (m) => m.AdminPersonEditPage,

@@ -97,7 +97,15 @@ export function AdminPeoplePage() {
   const people = useAdminPeople({ q: filters.q, page: filters.page });
   return (
     <>
-      <AdminPageHeader title={text.title} intro={text.intro} />
+      <AdminPageHeader
+        title={text.title}
+        intro={text.intro}
+        actions={
+          <Button component={Link} to="/admin/people/duplicates" color="secondary" variant="outlined">
+            {text.duplicatesLink}
+          </Button>
+        }
+      />
       <Box sx={{ display: 'flex', mb: 2.5 }}>
         <ListSearch label={text.searchLabel} value={filters.q ?? ''} onSearch={(q) => setFilters({ q })} />
       </Box>

@@ -94,7 +94,7 @@ interface TitleLayout {
   labelSize: number;
 }
 
-function composeTitle(subject: TitleArtworkSubject, layout: TitleLayout, vertical: boolean): string {
+function composeTitle(subject: TitleArtworkSubject, layout: TitleLayout): string {
   const palette = paletteFor(subject.genres, subject.id);
   const { width, height, margin } = layout;
   const right = width - margin;
@@ -118,9 +118,9 @@ function composeTitle(subject: TitleArtworkSubject, layout: TitleLayout, vertica
   const ruleY = mainTop - layout.labelSize * 0.9;
   const labelY = ruleY - layout.labelSize * 0.8;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${defs(palette, vertical)}
+${defs(palette, true)}
 <rect width="${width}" height="${height}" fill="url(#ground)"/>
-${motif(subject, palette, vertical ? width : width * 0.55, height)}
+${motif(subject, palette, width, height)}
 <rect width="${width}" height="${height}" fill="url(#shade)"/>
 <text x="${right}" y="${labelY.toFixed(1)}" text-anchor="end" font-family="${FONT_FAMILY}" font-size="${layout.labelSize}" font-weight="500" fill="${palette.accent}">${escapeXml(posterLabel(subject))}</text>
 <rect x="${(right - 56).toFixed(1)}" y="${ruleY.toFixed(1)}" width="56" height="3" rx="1.5" fill="${palette.accent}"/>
@@ -132,30 +132,26 @@ ${fittedSecond ? textBlock(fittedSecond, { right, bottom: height - margin * 1.6,
 
 /** A title's poster (2:3) as SVG: palette from its genres, motif from its type, its titles set large. */
 export const composePoster = (subject: TitleArtworkSubject): string =>
-  composeTitle(
-    subject,
-    {
-      ...POSTER_SIZE,
-      margin: 36,
-      textWidth: 408,
-      mainSizes: [62, 54, 46, 40, 34],
-      secondSize: 22,
-      labelSize: 18,
-    },
-    true,
-  );
+  composeTitle(subject, {
+    ...POSTER_SIZE,
+    margin: 36,
+    textWidth: 408,
+    mainSizes: [62, 54, 46, 40, 34],
+    secondSize: 22,
+    labelSize: 18,
+  });
 
-/** A title's wide picture (16:9): the motif on the left, the titles on the right. */
-export const composeBackdrop = (subject: TitleArtworkSubject): string =>
-  composeTitle(
-    subject,
-    {
-      ...BACKDROP_SIZE,
-      margin: 72,
-      textWidth: 640,
-      mainSizes: [88, 76, 64, 54],
-      secondSize: 30,
-      labelSize: 24,
-    },
-    false,
-  );
+/**
+ * A title's wide picture (16:9): the ground and motif alone. Pages lay their own heading over a
+ * backdrop (the slideshow, the title and watch pages), so titles set into it would show twice.
+ */
+export function composeBackdrop(subject: TitleArtworkSubject): string {
+  const palette = paletteFor(subject.genres, subject.id);
+  const { width, height } = BACKDROP_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${defs(palette, false)}
+<rect width="${width}" height="${height}" fill="url(#ground)"/>
+${motif(subject, palette, width, height)}
+<rect width="${width}" height="${height}" fill="url(#shade)"/>
+</svg>`;
+}

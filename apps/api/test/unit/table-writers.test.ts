@@ -30,6 +30,13 @@ const support = 'support/support-db.ts';
 // The catalogue's two writers by design: the import writer (imports, TMDB enrichment, the demo
 // seed: bulk statements that keep what an operator locked) and the operator's edits (which lock).
 const importWriter = 'catalog/import/catalog-writer-db.ts';
+// Who links and merges what the importer wrote (#32): the import's person matching, the canon's
+// links to titles and people already there, the merge of two people (import and console), and
+// the seed's lock on hand-checked genres.
+const personMatching = 'catalog/import/person-matching-db.ts';
+const canonLinks = 'catalog/canon/canon-db.ts';
+const personMerge = 'catalog/people/person-merge-db.ts';
+const seedLocks = 'catalog/seed/seed-db.ts';
 
 /** Every table, with the data modules that may write it. */
 const writers: Record<string, string[]> = {
@@ -42,6 +49,7 @@ const writers: Record<string, string[]> = {
   audit_entries: ['admin/audit/audit-db.ts'],
   rate_limit_counters: ['http/rate-limit-counters-db.ts'],
   images: ['images/images-db.ts'],
+  rendered_artworks: ['artwork/artwork-db.ts'],
   comments: [comments],
   comment_reports: [comments],
   comment_blocks: [comments],
@@ -76,17 +84,18 @@ const writers: Record<string, string[]> = {
   support_replies: [support],
   home_rows: ['catalog/home/home-rows-db.ts'],
   title_enrichment: ['catalog/enrich/enrichment-db.ts'],
-  titles: [importWriter, 'catalog/admin/admin-titles-db.ts'],
+  titles: [importWriter, 'catalog/admin/admin-titles-db.ts', seedLocks],
   title_genres: [importWriter, 'catalog/admin/admin-titles-db.ts'],
-  people: [importWriter, 'catalog/admin/admin-people-db.ts'],
+  people: [importWriter, 'catalog/admin/admin-people-db.ts', personMerge],
+  person_redirects: [personMerge],
   seasons: [importWriter, 'catalog/admin/admin-seasons-db.ts'],
   episodes: [importWriter, 'catalog/admin/admin-seasons-db.ts'],
   collections: [importWriter, 'catalog/collections/collections-db.ts'],
   collection_titles: [importWriter, 'catalog/collections/collections-db.ts'],
   genres: [importWriter],
-  credits: [importWriter],
-  title_sources: [importWriter],
-  person_sources: [importWriter],
+  credits: [importWriter, personMerge],
+  title_sources: [importWriter, canonLinks],
+  person_sources: [importWriter, personMatching, canonLinks, personMerge],
   // Kept by the triggers of migration 0007 from titles' names.
   title_word_starts: [],
   // Kept by the triggers of migration 0032 from titles' names.

@@ -20,7 +20,8 @@ describe('catalogue pages', () => {
     await page.goto(appUrl('/'));
     await page.click('header nav a[data-menu-item="movies"]');
     await page.waitForURL((url) => url.pathname === '/movies');
-    await page.waitForSelector('a[data-title-card]');
+    // The home page had cards too: these are the listing's.
+    await page.waitForSelector('[data-title-listing] a[data-title-card]');
     expect(await page.locator('h1').textContent()).toBe('فیلم‌ها');
     expect(await page.title()).toContain('فیلم‌ها');
     expect(await page.textContent('header nav a[aria-current="page"]')).toBe('فیلم‌ها');

@@ -253,7 +253,9 @@ describe(`operator commands (${testDatabaseKind()})`, () => {
 
       const next = await runApiCli('images.ts', ['status'], env);
       expect(next.code).toBe(0);
-      expect(next.stdout).toMatch(/^pending \d+ {2}stored \d+ {2}failed \d+\n$/);
+      expect(next.stdout).toMatch(
+        /^pending \d+ {2}stored \d+ {2}failed \d+\ntitles: \d+, real picture \d+, rendered \d+ .*\npeople: \d+, .*\n$/,
+      );
       expect((await fetch(`${server.url}api/health`)).status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);

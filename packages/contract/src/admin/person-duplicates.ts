@@ -14,8 +14,11 @@ const duplicatePersonSchema = z.object({
 
 export const personDuplicatePairSchema = z
   .object({
-    /** The one with more credits first: the one a merge keeps by default. */
-    people: z.tuple([duplicatePersonSchema, duplicatePersonSchema]),
+    /**
+     * The one with more credits first: the one a merge keeps by default. The `never` rest makes the
+     * OpenAPI document say "no more items" (`items: {not: {}}`), which its linter asks of an array.
+     */
+    people: z.tuple([duplicatePersonSchema, duplicatePersonSchema], z.never()),
     evidence: z.object({
       sameName: z.boolean(),
       sameNameInBothScripts: z.boolean(),

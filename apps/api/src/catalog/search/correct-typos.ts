@@ -1,6 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { findTitleWordsByVariant, findWordVotes } from './search-db.ts';
-import { escapeLike } from './search-query.ts';
 import {
   replaceSearchWords,
   splitSearchWords,
@@ -49,10 +48,6 @@ export async function correctTypos(database: DatabaseHandle, query: string): Pro
 
 async function votesOfTied(words: string[], database: DatabaseHandle): Promise<Map<string, number>> {
   if (words.length === 0) return new Map();
-  const rows = await findWordVotes(
-    database,
-    words,
-    words.map((word) => `${escapeLike(word)}%`),
-  );
+  const rows = await findWordVotes(database, words);
   return new Map(rows.map(({ word, votes }) => [word, votes ?? -1]));
 }

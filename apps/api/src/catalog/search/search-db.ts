@@ -136,18 +136,21 @@ export function findTitleWordsByVariant(
 }
 
 /**
- * How well known each word is: the votes of the best-known title with a word starting with it
- * (`patterns`, LIKE prefixes in the order of `words`), through title_word_starts' index.
+ * How well known each word is: the votes of the best-known title with a word starting with it,
+ * through title_word_starts' index (a range of its "C"-ordered keys: a LIKE whose pattern comes
+ * from a join cannot use the index, and read the whole table).
  */
 export function findWordVotes(
   database: DatabaseHandle,
   words: string[],
-  patterns: string[],
 ): Promise<Array<{ word: string; votes: number | null }>> {
   return database.sql.query<{ word: string; votes: number | null }>(
-    `SELECT w.word, (SELECT max(s.votes) FROM title_word_starts s WHERE s.word_start LIKE w.pattern) AS votes
-     FROM unnest($1::text[], $2::text[]) AS w (word, pattern)`,
-    [words, patterns],
+    `SELECT w.word, (
+       SELECT max(s.votes) FROM title_word_starts s
+       WHERE s.word_start >= w.word COLLATE "C" AND s.word_start < (w.word || chr(1114111)) COLLATE "C"
+     ) AS votes
+     FROM unnest($1::text[]) AS w (word)`,
+    [words],
   );
 }
 

@@ -53,6 +53,7 @@ const benchmarks: Benchmark[] = [
     missing: () => (fs.existsSync(netflixDir) ? undefined : `no reference data at ${netflixDir}`),
   },
   { name: 'web-bundle-size', script: 'web-bundle-size.ts', needsBuild: true },
+  { name: 'page-render', script: 'page-render.ts', args: ['--seconds', '10'], needsBuild: true },
   {
     name: 'lighthouse',
     script: 'lighthouse.ts',

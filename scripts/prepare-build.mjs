@@ -14,7 +14,7 @@ const builds = [
   {
     name: 'web',
     label: 'the web app',
-    built: 'apps/web/dist/index.html',
+    built: 'apps/web/dist/.ssr/entry-server.js',
     sources: [
       'apps/web/src',
       'apps/web/public',

@@ -36,5 +36,30 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  waitForTheAppOnLoad(page);
   return { context, page, errors };
+}
+
+/**
+ * Makes `goto` and `reload` resolve once the app answers clicks. A server-rendered page shows its
+ * buttons before its code has run, and a click then does nothing: a user would click again, a
+ * test would fail. Addresses that are no page of the app (a JSON answer, an image) are not waited for.
+ */
+export function waitForTheAppOnLoad(page: Page): void {
+  const interactive = () =>
+    page.waitForFunction(
+      () => document.documentElement.hasAttribute('data-interactive') || !document.getElementById('root'),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await interactive();
+    return response;
+  };
 }

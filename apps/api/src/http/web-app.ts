@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendText } from '../catalog/cache/send-public.ts';
 import { messages } from '../messages.ts';
 import { renderPageHead } from '../seo/page-head.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
+import { SELF_COMPRESSED } from './compression.ts';
 import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
 import { firstScreenPageOf } from './page-kind.ts';
 import { readPagePaths } from './page-paths.ts';
 import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
+import { loadPageRenderer } from './page-renderer.ts';
+import { renderedPageSender } from './send-rendered-page.ts';
 import { answerPageErrors } from './unavailable-page.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -64,28 +68,41 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler(notFound);
   if (indexHtml === undefined) return;
   app.allowInlineScriptsOf(indexHtml);
+  const renderer = await loadPageRenderer(app, webDistDir);
+  const sendRendered = renderer && renderedPageSender(renderer);
 
   // Every other GET is answered with the app, a page of it or its not-found page: a route of its
   // own (not the not-found handler) so that route hooks such as compression apply to the HTML.
   // HTML pages, not an API operation: left out of the OpenAPI document.
-  app.get('/*', { schema: { hide: true }, errorHandler: answerPageErrors }, async (request, reply) => {
+  // Server-rendered pages compress themselves (their cached compressed forms).
+  const route = { schema: { hide: true }, errorHandler: answerPageErrors, ...SELF_COMPRESSED };
+  app.get('/*', route, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/')) return notFound(request, reply);
     const search = query === undefined ? '' : `?${query}`;
     // No page of the app: its not-found page, with a status that says so (no soft 404).
-    if (!isPagePath(pathname)) return sendPage(reply, 404, indexHtml);
+    if (!isPagePath(pathname)) return sendPage(request, reply, 404, indexHtml);
     const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
     let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
     const firstScreen = page.status === 200 ? firstScreenPageOf(pathname, search) : null;
-    if (firstScreen) {
-      html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
-      html = await embedInitialResponses(app, html, firstScreen);
+    if (firstScreen) html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
+    // A public page's first screen in the HTML; the browser then hydrates it.
+    if (page.status === 200 && sendRendered && renderer?.renders(pathname)) {
+      if (await sendRendered(request, reply, `${pathname}${search}`, html)) return reply;
     }
-    return sendPage(reply, page.status, html);
+    if (firstScreen) html = await embedInitialResponses(app, html, firstScreen);
+    return sendPage(request, reply, page.status, html);
   });
 }
 
 /** A page of the app: HTML that is never cached for long (its scripts' names change with each build). */
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+  await sendText(
+    request,
+    reply.status(status).header('Cache-Control', 'no-cache'),
+    'text/html; charset=utf-8',
+    html,
+  );
+  return reply;
+};

@@ -9,6 +9,11 @@ export type PageRow = ({ path: string } | { index: true }) & {
   load: () => Promise<ComponentType>;
   /** Signed-in visitors only: the page sits behind RequireAuth. */
   auth?: true;
+  /**
+   * The server renders its first screen into the HTML (`entry-server.tsx`): a public page, the
+   * same for every visitor, entered from outside (search engines, shared links).
+   */
+  serverRendered?: true;
 };
 
 /** The operator console: its own frame and route table, one lazy chunk for the rest of the app. */
@@ -25,6 +30,7 @@ export const sitePages: PageRow[] = [
   {
     index: true,
     load: () => import('../features/discover/routes/home.tsx').then((page) => page.HomePage),
+    serverRendered: true,
   },
   {
     path: 'contact',
@@ -37,6 +43,7 @@ export const sitePages: PageRow[] = [
   {
     path: 'titles/:id/:slug',
     load: () => import('../features/titles/routes/title.tsx').then((page) => page.TitlePage),
+    serverRendered: true,
   },
   {
     path: 'watch/trailer/:imdb',
@@ -49,30 +56,37 @@ export const sitePages: PageRow[] = [
   {
     path: 'tv',
     load: () => import('../features/discover/routes/series.tsx').then((page) => page.SeriesPage),
+    serverRendered: true,
   },
   {
     path: 'movies',
     load: () => import('../features/discover/routes/movies.tsx').then((page) => page.MoviesPage),
+    serverRendered: true,
   },
   {
     path: 'collections/:id/:slug',
     load: () => import('../features/collections/routes/collection.tsx').then((page) => page.CollectionPage),
+    serverRendered: true,
   },
   {
     path: 'people/:role/:id/:slug',
     load: () => import('../features/people/routes/person.tsx').then((page) => page.PersonPage),
+    serverRendered: true,
   },
   {
     path: 'comingsoon',
     load: () => import('../features/discover/routes/coming-soon.tsx').then((page) => page.ComingSoonPage),
+    serverRendered: true,
   },
   {
     path: 'collections',
     load: () => import('../features/collections/routes/collections.tsx').then((page) => page.CollectionsPage),
+    serverRendered: true,
   },
   {
     path: 'categories',
     load: () => import('../features/categories/routes/categories.tsx').then((page) => page.CategoriesPage),
+    serverRendered: true,
   },
   {
     path: 'auth/login',
@@ -168,6 +182,9 @@ export const sitePages: PageRow[] = [
  * any other address with 404; `page-rows.test.ts` holds the two readings to each other. Nothing
  * here imports a component, so the build can read this file on its own.
  */
-export const pagePaths: string[] = [...consolePages, ...sitePages].map((row) =>
-  'index' in row ? '/' : `/${row.path}`,
-);
+const pathOf = (row: PageRow): string => ('index' in row ? '/' : `/${row.path}`);
+
+export const pagePaths: string[] = [...consolePages, ...sitePages].map(pathOf);
+
+/** The patterns of the pages the server renders (`serverRendered`). */
+export const serverRenderedPaths: string[] = sitePages.filter((row) => row.serverRendered).map(pathOf);

@@ -10,7 +10,7 @@ export function SiteHeader() {
     <Header
       search={{
         open: search.menuStage === 'search',
-        field: <LazySearchBar state={search} dispatch={dispatchSearch} isMobile={isMobile} />,
+        field: <LazySearchBar state={search} dispatch={dispatchSearch} isMobile={isMobile === true} />,
         button: <SearchButton onOpen={() => dispatchSearch({ type: 'open', at: performance.now() })} />,
       }}
     />

@@ -46,7 +46,7 @@ export interface ApiRequestOptions {
 export function buildApiUrl(
   path: string,
   query: Record<string, QueryValue> = {},
-  base = apiBaseUrl(),
+  base = transport.base(),
 ): string {
   const url = new URL(path, `${base}/`);
   for (const [name, value] of Object.entries(query)) {
@@ -56,6 +56,22 @@ export function buildApiUrl(
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/**
+ * How requests reach the API: the browser's `fetch`, or on the server (`entry-server.tsx`) the
+ * API itself in-process. The server renders anonymous pages, so it sends no token.
+ */
+interface ApiTransport {
+  fetch: typeof fetch;
+  base: () => string;
+  anonymous: boolean;
+}
+let transport: ApiTransport = { fetch: (...args) => fetch(...args), base: apiBaseUrl, anonymous: false };
+
+/** The server's renderer sends every request to `fetchApi` instead (one per process). */
+export function sendApiRequestsThrough(fetchApi: typeof fetch): void {
+  transport = { fetch: fetchApi, base: () => 'http://server.invalid', anonymous: true };
+}
 
 async function ensureCsrfCookie(signal?: AbortSignal): Promise<string | undefined> {
   await send('/sanctum/csrf-cookie', { signal });
@@ -69,14 +85,14 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     'Content-Type': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  const token = options.anonymous ? null : readTokenCookie();
+  const token = options.anonymous || transport.anonymous ? null : readTokenCookie();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) {
     const xsrf = await ensureCsrfCookie(options.signal);
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
   try {
-    return await fetch(buildApiUrl(path, options.query, options.origin), {
+    return await transport.fetch(buildApiUrl(path, options.query, options.origin), {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

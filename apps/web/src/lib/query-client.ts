@@ -6,7 +6,8 @@ export const MAX_RETRIES = 3;
 const FIRST_RETRY_DELAY_MS = 1_000;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-const online = () => navigator.onLine;
+// The server (entry-server.tsx) renders with this client too, and Node 20 has no `navigator`.
+const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /**
  * Retries server and network failures up to three times; a 4xx will not change by asking again,

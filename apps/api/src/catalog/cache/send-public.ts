@@ -51,13 +51,24 @@ export async function sendPublic<Schema extends z.ZodType>(
  * it, for routes that skip the compression hook (`SELF_COMPRESSED`). `encoded` keeps each
  * compressed form for the next request: a cached answer's, compressed once at a higher quality.
  */
-export async function sendJson(
+export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   encoded?: Partial<Record<Encoding, Buffer>>,
 ): Promise<void> {
-  reply.type('application/json; charset=utf-8');
+  return sendText(request, reply, 'application/json; charset=utf-8', body, encoded);
+}
+
+/** `sendJson` for any text: a server-rendered page's HTML too. */
+export async function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contentType: string,
+  body: string,
+  encoded?: Partial<Record<Encoding, Buffer>>,
+): Promise<void> {
+  reply.type(contentType);
   const encoding = acceptedEncoding(request.headers['accept-encoding'], body.length);
   if (!encoding) {
     await reply.send(body);
@@ -108,7 +119,7 @@ export function cachePublic<Schema extends z.ZodType>(
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` prefixes are ignored; `*` matches anything. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../config/layout.ts';
-import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import { messages } from '../../messages/index.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -79,26 +79,57 @@ export function Header({ search }: { search: HeaderSearch }) {
             {!isMobile && <Logo />}
             {search.field}
           </>
+        ) : isMobile === undefined ? (
+          // Server-rendered and hydrating: the server knows no screen, so both bars are drawn and
+          // CSS shows the one that fits; the first render after hydration keeps only that one.
+          <>
+            <OnlyAt mobile>
+              <MobileBar search={search} />
+            </OnlyAt>
+            <OnlyAt mobile={false}>
+              <DesktopBar search={search} />
+            </OnlyAt>
+          </>
         ) : isMobile ? (
-          <>
-            <MobileMenu />
-            <Logo />
-            <Box sx={{ flexGrow: 1 }} />
-            {search.button}
-            <AccountButton />
-          </>
+          <MobileBar search={search} />
         ) : (
-          <>
-            <Logo />
-            <DesktopMenu />
-            <Box sx={{ flexGrow: 1 }} />
-            {search.button}
-            <AccountMenu />
-          </>
+          <DesktopBar search={search} />
         )}
       </Box>
     </Box>
   );
+}
+
+function MobileBar({ search }: { search: HeaderSearch }) {
+  return (
+    <>
+      <MobileMenu />
+      <Logo />
+      <Box sx={{ flexGrow: 1 }} />
+      {search.button}
+      <AccountButton />
+    </>
+  );
+}
+
+function DesktopBar({ search }: { search: HeaderSearch }) {
+  return (
+    <>
+      <Logo />
+      <DesktopMenu />
+      <Box sx={{ flexGrow: 1 }} />
+      {search.button}
+      <AccountMenu />
+    </>
+  );
+}
+
+const mobileOnly = { display: 'none', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'contents' } };
+const desktopOnly = { display: 'contents', [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } };
+
+/** Its children only at the phone width (`mobile`) or only above it. */
+function OnlyAt({ mobile, children }: { mobile: boolean; children: ReactNode }) {
+  return <Box sx={mobile ? mobileOnly : desktopOnly}>{children}</Box>;
 }
 
 /** Mobile shortcut to the dashboard (with the notification dot) or to sign in. */

@@ -10,7 +10,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FailureBoundary } from '../../../components/failure-boundary.tsx';
 import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
-import { getCookie } from '../../../lib/cookies.ts';
+import { useCookie } from '../../../hooks/use-cookie.ts';
 import { formatNumber } from '../../../lib/persian.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -93,11 +93,12 @@ function LibraryButtonsAsVisitor({ title, signInPath }: { title: TitleDetail; si
 function LibraryButtons({ title }: { title: TitleDetail }) {
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const { pathname, search } = useLocation();
+  const referrer = useCookie('ref');
   if (!signedIn) {
     return (
       <LibraryButtonsAsVisitor
         title={title}
-        signInPath={loginRedirectPath(`${pathname}${search}`, getCookie('ref'))}
+        signInPath={loginRedirectPath(`${pathname}${search}`, referrer)}
       />
     );
   }

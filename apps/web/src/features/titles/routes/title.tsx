@@ -5,6 +5,7 @@ import { LazyRow } from '../../../components/lazy-row.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { RenderAfterPaint } from '../../../components/render-after-paint.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useServerRender } from '../../../hooks/use-server-render.ts';
 import { messages } from '../../../messages/index.ts';
 import { isCommentsLink, LazyCommentsSection } from '../../comments/index.ts';
 import { useTitle } from '../api/get-title.ts';
@@ -28,6 +29,9 @@ export function TitlePage() {
   const { id = '', slug } = useParams();
   const [searchParams] = useSearchParams();
   const { search, hash } = useLocation();
+  // The server never sees the address's #fragment: while hydrating, the page is drawn without it.
+  const serverRender = useServerRender();
+  const commentsLink = isCommentsLink(hash) && !serverRender;
   const query = useTitle(id, searchParams.get('dub') === '1');
   const title = query.data;
   useDocumentTitle(title ? (title.titleFa ?? title.titleEn) : messages.pages.title);
@@ -45,8 +49,9 @@ export function TitlePage() {
   return (
     <Box sx={{ pb: 6 }}>
       <TitleHero title={title} />
-      {/* The hero is the first screen; the rest renders once it has painted. */}
-      <RenderAfterPaint placeholder={<Box aria-hidden sx={{ minHeight: '60vh' }} />}>
+      {/* The hero is the first screen; the rest renders once it has painted (the plot and cast
+          are in the server's HTML too, for readers and search engines that run no script). */}
+      <RenderAfterPaint placeholder={<Box aria-hidden sx={{ minHeight: '60vh' }} />} onServer>
         <Container maxWidth="lg">
           <TitlePlot title={title} />
           <TitleCredits title={title} />
@@ -71,7 +76,7 @@ export function TitlePage() {
             </LazyRow>
           )}
           {/* A link into the comments (a notification's, the sign-in prompt's) cannot wait for a scroll. */}
-          {isCommentsLink(hash) ? (
+          {commentsLink ? (
             <LazyCommentsSection titleId={title.id} />
           ) : (
             <LazyRow minHeight={COMMENTS_HEIGHT}>

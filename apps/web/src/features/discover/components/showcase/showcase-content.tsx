@@ -15,7 +15,8 @@ export function ShowcaseContent() {
   return (
     <>
       <Slideshow />
-      <RenderAfterPaint placeholder={rowsPlaceholder}>
+      {/* The first row is in the server's HTML too; the rows below it render as the visitor nears. */}
+      <RenderAfterPaint placeholder={rowsPlaceholder} onServer>
         <Suspense fallback={rowsPlaceholder}>
           <ShowcaseRows />
         </Suspense>

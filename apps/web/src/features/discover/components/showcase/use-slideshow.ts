@@ -1,4 +1,5 @@
 import { type SetStateAction, useCallback, useEffect, useState } from 'react';
+import { useMediaMatch } from '../../../../hooks/use-media-match.ts';
 import { stepIndex } from './slideshow-index.ts';
 
 /** Long enough to read a title and its line of plot. */
@@ -6,19 +7,8 @@ export const SLIDE_INTERVAL_MS = 7_000;
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(reducedMotionQuery).matches === true,
-  );
-  useEffect(() => {
-    const query = window.matchMedia?.(reducedMotionQuery);
-    if (!query) return;
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
+// False while a server-rendered page hydrates (the server cannot know), then the visitor's setting.
+const usePrefersReducedMotion = (): boolean => useMediaMatch(reducedMotionQuery) ?? false;
 
 /**
  * State of the slideshow: the current slide and whether it advances on its own. It never does

@@ -44,7 +44,18 @@ interface Scores {
   scriptTime: Record<string, number>;
 }
 
-function audit(url: string, outputDir: string): Scores {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice. */
+function audit(url: string, outputDir: string, attempts = 3): Scores {
+  try {
+    return auditOnce(url, outputDir);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    process.stdout.write(`lighthouse failed on ${url}; running it again\n`);
+    return audit(url, outputDir, attempts - 1);
+  }
+}
+
+function auditOnce(url: string, outputDir: string): Scores {
   const outputPath = path.join(outputDir, 'report.json');
   execFileSync(
     lighthouseBin,

@@ -181,12 +181,12 @@ async function expectSearchWorks(page: Page) {
 describe('after hydration', () => {
   it('search, the slideshow and the mobile menu work on a phone (375px)', async () => {
     const { page, errors, context } = await openHydrated('/', viewports.mobile);
-    const slide = await page.locator('[data-slide]').getAttribute('data-slide');
-    await page.click('button[aria-label="نمایش اسلاید ۲"]');
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-slide]')?.getAttribute('data-slide') !== before,
-      slide,
-    );
+    // Paused first, so the slide it leaves is not the one autoplay moves to meanwhile.
+    await page.click('button[aria-label="توقف نمایش خودکار"]');
+    const dot = page.locator('button[aria-label^="نمایش اسلاید"]:not([aria-current="true"])').first();
+    const label = (await dot.getAttribute('aria-label')) ?? '';
+    await dot.click();
+    await page.waitForSelector(`button[aria-label="${label}"][aria-current="true"]`);
     await page.click('button[aria-label="باز کردن منو"]');
     await page.waitForSelector('#mobile-menu nav');
     await page.keyboard.press('Escape');

@@ -23,6 +23,14 @@ const LiveNotifications = retryableLazy(() =>
 );
 
 /**
+ * The bottom bar at the phone width. Its own component: the width is known only once a
+ * server-rendered page has hydrated, and that change re-renders (synchronously) only this.
+ */
+function BottomBarOnPhones() {
+  return useIsMobile() ? <MobileBottomBar /> : null;
+}
+
+/**
  * The frame of every page: header, the page, footer, on mobile the bottom bar, and for signed-in
  * users the stream of new notifications. A page that fails (its code or data did not arrive, or
  * it broke) gives way to the error page inside `main`; a lazily loaded part of the frame whose
@@ -30,7 +38,6 @@ const LiveNotifications = retryableLazy(() =>
  * itself always stays.
  */
 export function RootLayout() {
-  const isMobile = useIsMobile();
   const signedInUserId = useAuthStore((state) =>
     state.status === 'authenticated' ? state.user?.id : undefined,
   );
@@ -51,7 +58,7 @@ export function RootLayout() {
           </Suspense>
         </FailureBoundary>
       </RenderAfterPaint>
-      {isMobile && <MobileBottomBar />}
+      <BottomBarOnPhones />
       {signedInUserId !== undefined && (
         // Keyed by user: another user gets a stream of their own; signing out ends it.
         <RenderAfterPaint key={signedInUserId} placeholder={null}>

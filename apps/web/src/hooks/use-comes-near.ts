@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useServerRender } from './use-server-render.ts';
 
 interface ComesNearOptions {
   /** The scrolling element the target moves in; the viewport when left out. */
@@ -21,9 +20,10 @@ export function useComesNear(
   target: () => Element | null | undefined,
   { root, rootMargin, enabled = true }: ComesNearOptions,
 ): boolean {
-  // Not near on the server (which has no IntersectionObserver either), nor so while hydrating its HTML.
-  const serverRender = useServerRender();
-  const [near, setNear] = useState(() => !serverRender && typeof IntersectionObserver === 'undefined');
+  // Not near on the server (which has no IntersectionObserver either), so hydration draws the same.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: target and root are getters of refs, new each render; what they return is read when watching starts.
   useEffect(() => {
     const element = target();

@@ -5,10 +5,14 @@ const matchMediaOf = (query: string) => window.matchMedia?.(query);
 
 /**
  * Whether a media query matches, read synchronously, so a page rendered in the browser picks the
- * right layout at once. Undefined while React hydrates a page the server rendered: the server
- * knows no screen, so such a page draws both layouts behind CSS media queries until then.
+ * right layout at once. While React hydrates a page the server rendered it is `onServer`
+ * (undefined unless given): the server knows no screen. A component whose answer changes after
+ * hydration re-renders synchronously, so give the value most visitors have where there is one.
  */
-export function useMediaMatch(query: string): boolean | undefined {
+export function useMediaMatch<Server extends boolean | undefined = undefined>(
+  query: string,
+  onServer?: Server,
+): boolean | Server {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = matchMediaOf(query);
@@ -17,9 +21,9 @@ export function useMediaMatch(query: string): boolean | undefined {
     },
     [query],
   );
-  return useSyncExternalStore<boolean | undefined>(
+  return useSyncExternalStore<boolean | Server>(
     subscribe,
     () => matchMediaOf(query)?.matches === true,
-    () => undefined,
+    () => onServer as Server,
   );
 }

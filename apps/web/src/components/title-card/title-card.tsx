@@ -9,21 +9,29 @@ import { RtMeter } from '../ratings/rt-meter.tsx';
 
 const cardSizes = '(max-width: 600px) 45vw, (max-width: 1200px) 22vw, 200px';
 
+export interface TitleCardProps {
+  title: TitleResult;
+  priority?: boolean;
+  /** The name's heading level: 3 under a row's heading (the default), 2 in a page's grid under its h1. */
+  headingLevel?: 2 | 3;
+}
+
 /**
  * A title in a grid or row: poster, Persian and English names, year and ratings; links to the title
  * page. Styled by title-card.css (static classes: cards are rendered by the dozen).
  */
-export function TitleCard({ title, priority = false }: { title: TitleResult; priority?: boolean }) {
+export function TitleCard({ title, priority = false, headingLevel = 3 }: TitleCardProps) {
   const name = title.titleFa ?? title.titleEn;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={title.path} className="title-card" data-title-card={title.id}>
       <div className="title-card-poster">
         <PosterImage src={title.poster} title={name} seed={title.id} sizes={cardSizes} priority={priority} />
       </div>
       <div className="title-card-text">
-        <h3 className="title-card-name auto-dir" dir="auto">
+        <Heading className="title-card-name auto-dir" dir="auto">
           {name}
-        </h3>
+        </Heading>
         {title.titleFa && (
           <div className="title-card-name-en auto-dir" dir="auto">
             {title.titleEn}

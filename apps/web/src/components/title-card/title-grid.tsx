@@ -55,7 +55,8 @@ export function TitleGrid({
           ))
         : titles.map((title, index) => (
             <li key={title.id}>
-              <TitleCard title={title} priority={index < priorityCount} />
+              {/* A grid is a page's list, right under its h1. */}
+              <TitleCard title={title} priority={index < priorityCount} headingLevel={2} />
               {cardAction?.(title)}
             </li>
           ))}

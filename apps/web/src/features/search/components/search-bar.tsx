@@ -4,6 +4,7 @@ import { type ActionDispatch, type KeyboardEvent, Suspense, useEffect, useId, us
 import { useNavigate } from 'react-router';
 import { FailureBoundary } from '../../../components/failure-boundary.tsx';
 import { iconButtonSx } from '../../../components/header/icon-button-sx.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { messages } from '../../../messages/index.ts';
 import { canSubmit, fullResultsPath, remainingFocusDelay } from '../lib/search-rules.ts';
@@ -20,14 +21,15 @@ export type DropdownKeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boo
 interface SearchBarProps {
   state: SearchState;
   dispatch: ActionDispatch<[SearchEvent]>;
-  isMobile: boolean;
 }
 
 /**
  * The header in its search stage: a combobox field (focused 500 ms after opening), a close
  * button, and the lazily loaded results dropdown under it.
  */
-export function SearchBar({ state, dispatch, isMobile }: SearchBarProps) {
+export function SearchBar({ state, dispatch }: SearchBarProps) {
+  // Opened only after the page is interactive, so the width is known by then.
+  const isMobile = useIsMobile() === true;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLFormElement>(null);

@@ -29,9 +29,6 @@ export function TitlePage() {
   const { id = '', slug } = useParams();
   const [searchParams] = useSearchParams();
   const { search, hash } = useLocation();
-  // The server never sees the address's #fragment: while hydrating, the page is drawn without it.
-  const serverRender = useServerRender();
-  const commentsLink = isCommentsLink(hash) && !serverRender;
   const query = useTitle(id, searchParams.get('dub') === '1');
   const title = query.data;
   useDocumentTitle(title ? (title.titleFa ?? title.titleEn) : messages.pages.title);
@@ -75,16 +72,26 @@ export function TitlePage() {
               />
             </LazyRow>
           )}
-          {/* A link into the comments (a notification's, the sign-in prompt's) cannot wait for a scroll. */}
-          {commentsLink ? (
-            <LazyCommentsSection titleId={title.id} />
-          ) : (
-            <LazyRow minHeight={COMMENTS_HEIGHT}>
-              <LazyCommentsSection titleId={title.id} />
-            </LazyRow>
-          )}
+          <TitleComments titleId={title.id} />
         </Container>
       </RenderAfterPaint>
     </Box>
+  );
+}
+
+/**
+ * The comments, rendered as the visitor scrolls near; at once for a link into them (a
+ * notification's, the sign-in prompt's), which cannot wait for a scroll. The server never sees an
+ * address's #fragment, so a hydrating page draws them as the server did and this component alone
+ * re-renders once hydration is over.
+ */
+function TitleComments({ titleId }: { titleId: number }) {
+  const { hash } = useLocation();
+  const serverRender = useServerRender();
+  if (isCommentsLink(hash) && !serverRender) return <LazyCommentsSection titleId={titleId} />;
+  return (
+    <LazyRow minHeight={COMMENTS_HEIGHT}>
+      <LazyCommentsSection titleId={titleId} />
+    </LazyRow>
   );
 }

@@ -8,7 +8,7 @@ export const SLIDE_INTERVAL_MS = 7_000;
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 // False while a server-rendered page hydrates (the server cannot know), then the visitor's setting.
-const usePrefersReducedMotion = (): boolean => useMediaMatch(reducedMotionQuery) ?? false;
+const usePrefersReducedMotion = (): boolean => useMediaMatch(reducedMotionQuery, false);
 
 /**
  * State of the slideshow: the current slide and whether it advances on its own. It never does

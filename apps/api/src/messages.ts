@@ -9,6 +9,7 @@ import { mediaMessages } from './messages/media.ts';
 import { mediaAccessMessages } from './messages/media-access.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { passwordsMessages } from './messages/passwords.ts';
+import { phoneMessages } from './messages/phone.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
 import { playbackMessages } from './messages/playback.ts';
 import { premiumMessages } from './messages/premium.ts';
@@ -106,6 +107,7 @@ export const messages = {
   passwords: passwordsMessages,
   http: httpMessages,
   loginThrottle: loginThrottleMessages,
+  phone: phoneMessages,
   unavailablePage: unavailablePageMessages,
   seo: {
     siteName: 'پرده',

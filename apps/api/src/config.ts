@@ -71,10 +71,20 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  SMS_PROVIDER: z.enum(['development', 'kavenegar'], { error: 'must be development or kavenegar' }).default('development'),
-  KAVENEGAR_API_KEY: z.string().regex(/^[A-Za-z0-9+/=-]{10,200}$/, 'must be the API key of the Kavenegar panel').optional(),
-  KAVENEGAR_TEMPLATE: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a verify template name').optional(),
-  KAVENEGAR_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.kavenegar.com'),
+  SMS_PROVIDER: z
+    .enum(['development', 'kavenegar'], { error: 'must be development or kavenegar' })
+    .default('development'),
+  KAVENEGAR_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=-]{10,200}$/, 'must be the API key of the Kavenegar panel')
+    .optional(),
+  KAVENEGAR_TEMPLATE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a verify template name')
+    .optional(),
+  KAVENEGAR_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.kavenegar.com'),
   SMS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   PHONE_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),

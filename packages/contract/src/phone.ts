@@ -70,7 +70,9 @@ export const phoneCodeSchema = z
   );
 
 /** `POST /api/sanc/phone/code` and `POST /api/user/phone/code`. */
-export const phoneCodeRequestBodySchema = z.object({ phone: phoneSchema }).meta({ id: 'PhoneCodeRequestBody' });
+export const phoneCodeRequestBodySchema = z
+  .object({ phone: phoneSchema })
+  .meta({ id: 'PhoneCodeRequestBody' });
 export type PhoneCodeRequestBody = z.input<typeof phoneCodeRequestBodySchema>;
 
 /** Sent: the number as stored, and when another code may be asked for. */

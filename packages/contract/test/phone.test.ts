@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, normalisePhone, phoneCodeSchema, phoneFieldMessages, phoneSchema } from '../src/index.ts';
+import {
+  displayPhone,
+  normalisePhone,
+  phoneCodeSchema,
+  phoneFieldMessages,
+  phoneSchema,
+} from '../src/index.ts';
 
 describe('normalisePhone', () => {
   it('turns every accepted form into E.164', () => {
@@ -20,7 +26,15 @@ describe('normalisePhone', () => {
   });
 
   it('refuses landlines, foreign numbers and wrong lengths', () => {
-    for (const form of ['02112345678', '+14155552671', '0912345678', '091234567890', '۰۹۱۲abc۶۷۸۹', '', '+98'])
+    for (const form of [
+      '02112345678',
+      '+14155552671',
+      '0912345678',
+      '091234567890',
+      '۰۹۱۲abc۶۷۸۹',
+      '',
+      '+98',
+    ])
       expect(normalisePhone(form), form).toBeNull();
   });
 

@@ -39,7 +39,10 @@ export async function findUserByPhone(db: Database, phone: string): Promise<User
 }
 
 /** A number-only account (no email, no password), or null when the number is taken (a race lost). */
-export async function insertPhoneUser(db: Database, values: { name: string; phone: string }): Promise<UserRow | null> {
+export async function insertPhoneUser(
+  db: Database,
+  values: { name: string; phone: string },
+): Promise<UserRow | null> {
   try {
     const [user] = await db.insert(users).values(values).returning();
     return user ?? null;

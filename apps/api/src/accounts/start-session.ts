@@ -28,7 +28,11 @@ export async function startSession(db: Database, user: UserRow, client: ClientIn
     ip: client.ip,
   });
   // Password login keys trust by address; a number-only account (no password) by its number.
-  const deviceSecret = await trustDevice(db, user.email ?? user.phone ?? `user:${user.id}`, client.deviceSecret);
+  const deviceSecret = await trustDevice(
+    db,
+    user.email ?? user.phone ?? `user:${user.id}`,
+    client.deviceSecret,
+  );
   return { token: formatToken(id, secret), user, deviceSecret };
 }
 

@@ -97,7 +97,13 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Signed-in users only (401), ${CSRF_NOTE}. 409 when the account has a number or another account has this one; 429 and 503 as for the sign-in code.`,
         security: [{ bearer: [] }],
         body: phoneCodeRequestBodySchema,
-        response: { 200: phoneCodeSentResponseSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors, ...sending },
+        response: {
+          200: phoneCodeSentResponseSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+          ...sending,
+        },
       },
     },
     async (request) => requestPhoneAddition(codes, signedIn(request).user, request.body.phone),
@@ -146,7 +152,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded(app, 'login-with-token'),
       schema: {
         tags: ['auth'],
-        summary: "Adds the address of an emailed confirmation link to its account",
+        summary: 'Adds the address of an emailed confirmation link to its account',
         operationId: 'confirmEmailAddition',
         description: `Anyone may call it ${CSRF_NOTE}: the token is the proof. The account then also signs in by email link. 422 on \`token\` for an unknown, expired or used link, or an address another account took meanwhile.`,
         body: loginWithTokenBodySchema,

@@ -33,7 +33,11 @@ export function createKavenegarSender(config: KavenegarConfig): SmsSender {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           // Kavenegar takes the local form (09…) as well as E.164; the local form works on every plan.
-          body: new URLSearchParams({ receptor: `0${phone.slice(3)}`, token: code, template: config.template }),
+          body: new URLSearchParams({
+            receptor: `0${phone.slice(3)}`,
+            token: code,
+            template: config.template,
+          }),
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         answer = (await response.json().catch(() => undefined)) as KavenegarAnswer | undefined;
@@ -43,7 +47,10 @@ export function createKavenegarSender(config: KavenegarConfig): SmsSender {
       const status = answer?.return?.status;
       if (response.status === 200 && status === 200) return;
       const message = typeof answer?.return?.message === 'string' ? answer.return.message : '';
-      throw new SmsUnavailable('kavenegar', `HTTP ${response.status}, status ${String(status)} ${message}`.trim());
+      throw new SmsUnavailable(
+        'kavenegar',
+        `HTTP ${response.status}, status ${String(status)} ${message}`.trim(),
+      );
     },
   };
 }

@@ -109,7 +109,7 @@ describe('presentUser', () => {
     name: 'نگار',
     email: 'Negar@example.com',
     phone: null,
-        passwordHash: '$argon2id$secret',
+    passwordHash: '$argon2id$secret',
     isAdmin: true,
     newNotifications: true,
     premiumPlanId: 2,

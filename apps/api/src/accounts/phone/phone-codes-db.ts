@@ -16,7 +16,13 @@ const KEEP_CODES_FOR = sql`interval '1 day'`;
  */
 export async function insertPhoneCode(
   db: Database,
-  values: { phone: string; purpose: PhoneCodePurpose; userId: number | null; codeHash: string; lifetimeMs: number },
+  values: {
+    phone: string;
+    purpose: PhoneCodePurpose;
+    userId: number | null;
+    codeHash: string;
+    lifetimeMs: number;
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.delete(phoneCodes).where(lt(phoneCodes.createdAt, sql`now() - ${KEEP_CODES_FOR}`));
@@ -24,7 +30,11 @@ export async function insertPhoneCode(
       .update(phoneCodes)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(phoneCodes.phone, values.phone), eq(phoneCodes.purpose, values.purpose), isNull(phoneCodes.usedAt)),
+        and(
+          eq(phoneCodes.phone, values.phone),
+          eq(phoneCodes.purpose, values.purpose),
+          isNull(phoneCodes.usedAt),
+        ),
       );
     const [row] = await tx
       .insert(phoneCodes)

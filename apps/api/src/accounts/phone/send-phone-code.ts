@@ -7,8 +7,8 @@ import { HttpError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit-counters.ts';
 import { messages } from '../../messages.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
-import { deletePhoneCode, insertPhoneCode } from './phone-codes-db.ts';
 import { generatePhoneCode, hashPhoneCode, PHONE_CODE_LIFETIME_MS } from './phone-code-secrets.ts';
+import { deletePhoneCode, insertPhoneCode } from './phone-codes-db.ts';
 
 export interface PhoneCodeDeps {
   db: Database;
@@ -50,7 +50,12 @@ export async function sendPhoneCode(
   } catch (error) {
     await deletePhoneCode(db, id);
     log.warn({ err: error, provider: sms.id }, 'SMS provider did not take a code');
-    throw new HttpError(503, messages.phone.smsUnavailable, undefined, Math.max(resendWait, PROVIDER_RETRY_SECONDS));
+    throw new HttpError(
+      503,
+      messages.phone.smsUnavailable,
+      undefined,
+      Math.max(resendWait, PROVIDER_RETRY_SECONDS),
+    );
   }
   return {
     message: messages.phone.codeSent,

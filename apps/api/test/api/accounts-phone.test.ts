@@ -1,4 +1,4 @@
-import type { AdminUserList, AuthResponse, PhoneCodeSentResponse, User } from '@pardeh/contract';
+import type { AdminUserSummary, AuthResponse, PhoneCodeSentResponse, User } from '@pardeh/contract';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.ts';
 import { adminRequest, registerAdmin } from '../support/admin-client.ts';
@@ -145,6 +145,18 @@ describe('limits', () => {
     expect((await readJson(response)).message).toBe(messages.phone.waitForNextCode(wait));
   });
 
+  it('counts parallel requests for one number exactly', async () => {
+    const phone = newPhone();
+    const csrf = await fetchCsrf(server.url);
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        postJson(server.url, '/api/sanc/phone/code', { phone }, { csrf }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
   it('limits one client address, whatever the numbers', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const csrf = await fetchCsrf(server.url);
@@ -185,7 +197,7 @@ describe('a number-only account', () => {
       `/api/admin/users?q=${encodeURIComponent(`0${phone.slice(3)}`)}`,
     );
     expect(list.status).toBe(200);
-    const { data } = await readJson<AdminUserList>(list);
+    const { data } = await readJson<{ data: AdminUserSummary[] }>(list);
     expect(data).toEqual([expect.objectContaining({ name: 'فقط موبایل', phone, email: null })]);
     const byName = await adminRequest(
       server,
@@ -193,7 +205,7 @@ describe('a number-only account', () => {
       'GET',
       `/api/admin/users?q=${encodeURIComponent('فقط موبایل')}`,
     );
-    expect((await readJson<AdminUserList>(byName)).data).toHaveLength(1);
+    expect((await readJson<{ data: AdminUserSummary[] }>(byName)).data).toHaveLength(1);
     const detail = await adminRequest(server, admin.token, 'GET', `/api/admin/users/${data[0]?.id}`);
     expect(detail.status).toBe(200);
     const promote = await adminRequest(
@@ -206,6 +218,20 @@ describe('a number-only account', () => {
 
     const logout = await postJson(server.url, '/api/sanc/logout', undefined, { bearer: token });
     expect(logout.status).toBe(204);
+  });
+
+  it('is refused with 403 once blocked, only after the right code', async () => {
+    const phone = newPhone();
+    const { user } = await signInWithPhone(server, phone, 'مسدود');
+    const admin = await registerAdmin(server);
+    const block = await adminRequest(server, admin.token, 'POST', `/api/admin/users/${user.id}/block`, {
+      reason: 'هرزنامه',
+    });
+    expect(block.status).toBe(200);
+    const { code } = await requestSignInCode(server, phone);
+    const wrong = await verify({ phone, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect((await verify({ phone, code })).status).toBe(403);
   });
 
   it('adds a verified address, which then signs in by email link', async () => {

@@ -71,6 +71,23 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  SMS_PROVIDER: z
+    .enum(['development', 'kavenegar'], { error: 'must be development or kavenegar' })
+    .default('development'),
+  KAVENEGAR_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=-]{10,200}$/, 'must be the API key of the Kavenegar panel')
+    .optional(),
+  KAVENEGAR_TEMPLATE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a verify template name')
+    .optional(),
+  KAVENEGAR_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.kavenegar.com'),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
+  PHONE_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
   REDEEM_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   CORS_ORIGINS: z
@@ -206,6 +223,7 @@ export interface AppConfig {
   site: SiteConfig;
   tmdb: TmdbConfig;
   payments: PaymentsConfig;
+  sms: SmsConfig;
   /**
    * Web origins allowed to call the API from a browser with credentials (CORS); null: only
    * `publicUrl`'s origin (read at request time: with PORT=0 it is known only after listening).
@@ -282,6 +300,16 @@ export interface MediaBucketConfig {
 export interface SourceUrlPolicy {
   ports: number[];
   privateRanges: string[];
+}
+
+/** Phone sign-in's SMS (`sms/`) and its limits (`accounts/phone-*.ts`). */
+export interface SmsConfig {
+  /** SMS_PROVIDER=kavenegar; null: the development provider writes to DATA_DIR/outbox. */
+  kavenegar: { apiKey: string; template: string; baseUrl: string; timeoutMs: number } | null;
+  /** Seconds before another code may be sent to one number. */
+  resendSeconds: number;
+  /** Codes one number may be sent in an hour. */
+  codesPerNumberPerHour: number;
 }
 
 /** Payment gateways and the premium limits (`premium/`). */
@@ -371,6 +399,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  if (values.SMS_PROVIDER === 'kavenegar' && !(values.KAVENEGAR_API_KEY && values.KAVENEGAR_TEMPLATE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KAVENEGAR_API_KEY, KAVENEGAR_TEMPLATE: required when SMS_PROVIDER=kavenegar',
+    );
+  }
   const displayHost = values.HOST.includes(':') ? `[${values.HOST}]` : values.HOST;
   return {
     port: values.PORT,
@@ -430,6 +463,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
       checkoutPerUserPerHour: values.CHECKOUT_RATE_LIMIT_PER_USER,
       redeemPerUserPerHour: values.REDEEM_RATE_LIMIT_PER_USER,
+    },
+    sms: {
+      kavenegar:
+        values.SMS_PROVIDER === 'kavenegar' && values.KAVENEGAR_API_KEY && values.KAVENEGAR_TEMPLATE
+          ? {
+              apiKey: values.KAVENEGAR_API_KEY,
+              template: values.KAVENEGAR_TEMPLATE,
+              baseUrl: values.KAVENEGAR_BASE_URL.replace(/\/+$/, ''),
+              timeoutMs: values.SMS_TIMEOUT_SECONDS * 1000,
+            }
+          : null,
+      resendSeconds: values.PHONE_CODE_RESEND_SECONDS,
+      codesPerNumberPerHour: values.PHONE_CODES_PER_NUMBER_PER_HOUR,
     },
     corsOrigins: values.CORS_ORIGINS?.map((origin) => new URL(origin).origin) ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,

@@ -10,6 +10,7 @@ import { mediaAccessMessages } from './messages/media-access.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { passwordsMessages } from './messages/passwords.ts';
 import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
+import { phoneMessages } from './messages/phone.ts';
 import { playbackMessages } from './messages/playback.ts';
 import { premiumMessages } from './messages/premium.ts';
 import { progressMessages } from './messages/progress.ts';
@@ -106,6 +107,7 @@ export const messages = {
   passwords: passwordsMessages,
   http: httpMessages,
   loginThrottle: loginThrottleMessages,
+  phone: phoneMessages,
   unavailablePage: unavailablePageMessages,
   seo: {
     siteName: 'پرده',

@@ -38,6 +38,7 @@ import { registerNotificationStream } from './routes/notification-stream.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { peopleRoutes } from './routes/people.ts';
+import { phoneRoutes } from './routes/phone.ts';
 import { pingRoutes } from './routes/ping.ts';
 import { playbackPreferencesRoutes } from './routes/playback-preferences.ts';
 import { playbackReportsRoutes } from './routes/playback-reports.ts';
@@ -53,6 +54,7 @@ import { titleRoutes } from './routes/titles.ts';
 import { userRoutes } from './routes/user.ts';
 import { watchRoutes } from './routes/watch.ts';
 import { watchlistRoutes } from './routes/watchlist.ts';
+import { registerSms } from './sms/register-sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,12 +119,14 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   await app.register(fastifyCookie);
   await registerRateLimiting(app);
   registerMailer(app);
+  registerSms(app);
   registerAuthentication(app);
   registerAdminGuard(app);
   registerMediaAccess(app);
   await registerEventBus(app);
   await app.register(csrfRoutes);
   await app.register(authRoutes);
+  await app.register(phoneRoutes);
   await app.register(userRoutes);
   await app.register(watchlistRoutes);
   await app.register(progressRoutes);

@@ -6,6 +6,7 @@ export * from './first-screen.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './library/index.ts';
+export * from './phone.ts';
 export * from './plain-text.ts';
 export * from './playback-reports.ts';
 export * from './premium.ts';

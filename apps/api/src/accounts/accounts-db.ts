@@ -1,5 +1,5 @@
-import type { AdminUserFilter, PremiumAdjustmentAction } from '@pardeh/contract';
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminUserFilter, normalisePhone, type PremiumAdjustmentAction } from '@pardeh/contract';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -31,6 +31,47 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user;
+}
+
+/** A number-only account (no email, no password), or null when the number is taken (a race lost). */
+export async function insertPhoneUser(
+  db: Database,
+  values: { name: string; phone: string },
+): Promise<UserRow | null> {
+  try {
+    const [user] = await db.insert(users).values(values).returning();
+    return user ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Gives an account its verified number; false when another account has it (or got it first). */
+export async function setUserPhone(db: Database, userId: number, phone: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ phone, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a number account its confirmed address; false when another account has it (any case). */
+export async function setUserEmail(db: Database, userId: number, email: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** The new user, or null when the address is taken (also when a concurrent insert won the race). */
@@ -120,7 +161,7 @@ export async function revokeUserSessions(
 
 export async function insertOneTimeToken(
   db: Database,
-  values: { userId: number; kind: OneTimeTokenKind; tokenHash: string; expiresAt: Date },
+  values: { userId: number; kind: OneTimeTokenKind; tokenHash: string; expiresAt: Date; email?: string },
 ): Promise<number> {
   const [row] = await db.insert(oneTimeTokens).values(values).returning({ id: oneTimeTokens.id });
   if (!row) throw new Error('token insert returned no row');
@@ -176,11 +217,15 @@ const filters: Record<AdminUserFilter, SQL | undefined> = {
 /** `%`, `_` and `\` match themselves in the search, not as ILIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Any part of the name or address (the `users_search_trgm` index serves it), or the id. */
+/**
+ * Any part of the name, address or number (the `users_search_trgm` index serves it), the number
+ * in any written form (09…, Persian digits), or the id.
+ */
 function matching(query: string | undefined, id: number | null): SQL | undefined {
   if (!query) return undefined;
-  const text = sql`(${users.name} || ' ' || ${users.email}) ILIKE ${`%${escapeLike(query)}%`}`;
-  return id === null ? text : sql`(${text} OR ${users.id} = ${id})`;
+  const text = sql`(${users.name} || ' ' || coalesce(${users.email}, '') || ' ' || coalesce(${users.phone}, '')) ILIKE ${`%${escapeLike(query)}%`}`;
+  const phone = normalisePhone(query);
+  return or(text, phone ? eq(users.phone, phone) : undefined, id === null ? undefined : eq(users.id, id));
 }
 
 export async function listUserRows(

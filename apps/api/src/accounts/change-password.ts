@@ -16,6 +16,9 @@ export async function changePassword(
   currentSessionId: number,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  if (user.passwordHash === null) {
+    throw new HttpError(422, messages.phone.noPassword, { current_password: [messages.phone.noPassword] });
+  }
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new HttpError(422, messages.auth.wrongCurrentPassword, {
       current_password: [messages.auth.wrongCurrentPassword],

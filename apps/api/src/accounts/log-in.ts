@@ -20,7 +20,10 @@ export async function logIn(
 ): Promise<SignedIn> {
   const attempt = await admitLoginAttempt(db, email, client, failuresPerEmailPerHour);
   const user = await findUserByEmail(db, email);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+  // A number-only account has no password: it answers as an unknown address does.
+  const valid = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDecoy(password);
   if (!user || !valid) {
     await attempt.failed();
     throw new HttpError(422, messages.auth.invalidCredentials);

@@ -10,11 +10,14 @@ export async function issueOneTimeToken(
   db: Database,
   userId: number,
   kind: OneTimeTokenKind,
+  /** The address an 'add_email' token confirms. */
+  email?: string,
 ): Promise<string> {
   const secret = generateSecret();
   const id = await insertOneTimeToken(db, {
     userId,
     kind,
+    email,
     tokenHash: hashSecret(secret),
     expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_LIFETIME_MS),
   });
@@ -30,11 +33,11 @@ export async function findUsableOneTimeToken(
   token: string,
   kind: OneTimeTokenKind,
   now: Date = new Date(),
-): Promise<{ id: number; userId: number } | null> {
+): Promise<{ id: number; userId: number; email: string | null } | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
   const row = await findOneTimeToken(db, parsed.id, kind);
   if (!row || !secretMatches(parsed.secret, row.tokenHash)) return null;
   if (row.usedAt !== null || row.expiresAt <= now) return null;
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, email: row.email };
 }

@@ -25,16 +25,18 @@ const loadEstimator = async (): Promise<ZxcvbnFactory> => {
 };
 
 export interface PasswordOwner {
-  email: string;
+  /** Null for a number account (it sets a password after adding an address). */
+  email: string | null;
   name?: string;
 }
 
 /** Whether a password is among the easily guessed ones, given what is known of its owner. */
 export async function isGuessablePassword(password: string, owner: PasswordOwner): Promise<boolean> {
-  if (passwordMatchesEmail(password, owner.email)) return true;
+  const email = owner.email ?? '';
+  if (passwordMatchesEmail(password, email)) return true;
   estimator ??= loadEstimator();
-  const localPart = owner.email.slice(0, owner.email.lastIndexOf('@'));
-  const userInputs = [owner.email, localPart, owner.name ?? '', ...SITE_WORDS].filter(Boolean);
+  const localPart = email.slice(0, email.lastIndexOf('@'));
+  const userInputs = [email, localPart, owner.name ?? '', ...SITE_WORDS].filter(Boolean);
   return (await estimator).check(password.normalize('NFKC'), userInputs).score < MIN_SCORE;
 }
 
@@ -48,7 +50,7 @@ export async function assertStrongPassword(
   owner: PasswordOwner,
   field = 'password',
 ): Promise<void> {
-  const message = passwordMatchesEmail(password, owner.email)
+  const message = passwordMatchesEmail(password, owner.email ?? '')
     ? authFieldMessages.passwordEqualsEmail
     : (await isGuessablePassword(password, owner))
       ? messages.passwords.tooCommon

@@ -8,6 +8,8 @@ export function presentUser(row: UserRow, now: Date = new Date()): User {
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
+    hasPassword: row.passwordHash !== null,
     newNotifications: row.newNotifications,
     isAdmin: row.isAdmin,
     premium: {

@@ -12,5 +12,5 @@ export async function requestLoginLink({ db, mailer, publicUrl }: MailingDeps, e
   const user = await findUserByEmail(db, email);
   if (!user || isBlocked(user)) return;
   const { url } = await issueLoginToken(db, user.id, publicUrl);
-  mailer.sendInBackground({ to: user.email, ...loginLinkMail(user.name, url), link: url });
+  mailer.sendInBackground({ to: user.email ?? email, ...loginLinkMail(user.name, url), link: url });
 }

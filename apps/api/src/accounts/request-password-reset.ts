@@ -22,6 +22,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = await issueOneTimeToken(db, user.id, 'password_reset');
-  const url = resetPasswordLink(publicUrl, token, user.email);
-  mailer.sendInBackground({ to: user.email, ...resetPasswordMail(user.name, url), link: url });
+  const address = user.email ?? email; // found by it, so never null
+  const url = resetPasswordLink(publicUrl, token, address);
+  mailer.sendInBackground({ to: address, ...resetPasswordMail(user.name, url), link: url });
 }

@@ -26,7 +26,7 @@ export async function resetPassword(
 ): Promise<void> {
   const found = await findUsableOneTimeToken(db, token, 'password_reset');
   const user = found ? await findUserById(db, found.userId) : undefined;
-  if (!found || !user || user.email.toLowerCase() !== email.toLowerCase()) throw invalidLink();
+  if (!found || !user || user.email?.toLowerCase() !== email.toLowerCase()) throw invalidLink();
   await assertStrongPassword(password, user);
   const passwordHash = await hashPassword(password); // before the transaction: it takes ~80 ms
   const done = await db.transaction(async (tx) => {

@@ -27,7 +27,12 @@ export async function startSession(db: Database, user: UserRow, client: ClientIn
     userAgent: client.userAgent?.slice(0, 500) ?? null,
     ip: client.ip,
   });
-  const deviceSecret = await trustDevice(db, user.email, client.deviceSecret);
+  // Password login keys trust by address; a number-only account (no password) by its number.
+  const deviceSecret = await trustDevice(
+    db,
+    user.email ?? user.phone ?? `user:${user.id}`,
+    client.deviceSecret,
+  );
   return { token: formatToken(id, secret), user, deviceSecret };
 }
 

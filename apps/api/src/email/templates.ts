@@ -79,6 +79,16 @@ export const loginLinkMail = (name: string, url: string): RenderedMail =>
     url,
   });
 
+/** Confirms an address being added to a number account (accounts/phone/request-email-addition.ts). */
+export const addEmailMail = (name: string, url: string): RenderedMail =>
+  renderActionMail({
+    subject: messages.phone.addEmailSubject,
+    name,
+    intro: messages.phone.addEmailIntro,
+    action: messages.phone.addEmailAction,
+    url,
+  });
+
 /** One labelled line of a report mail; `ltr` for codes and numbers in Latin letters. */
 interface MailDetail {
   label: string;

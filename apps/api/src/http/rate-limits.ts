@@ -56,7 +56,10 @@ export type LimitedAction =
   | 'login-link'
   | 'forgot-password'
   | 'reset-password'
-  | 'change-password';
+  | 'change-password'
+  | 'phone-code'
+  | 'phone-verify'
+  | 'add-email';
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 

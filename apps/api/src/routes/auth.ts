@@ -43,7 +43,11 @@ function guarded(app: FastifyInstance, action: LimitedAction | null, { perEmail 
 }
 
 /** The answer of a sign-in: the session token and user, and the device cookie that trusts this browser. */
-function signedInAnswer(reply: FastifyReply, { token, user, deviceSecret }: SignedIn, secure: boolean) {
+export function signedInAnswer(
+  reply: FastifyReply,
+  { token, user, deviceSecret }: SignedIn,
+  secure: boolean,
+) {
   reply.setCookie(DEVICE_COOKIE, deviceSecret, {
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,

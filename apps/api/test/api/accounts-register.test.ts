@@ -32,10 +32,12 @@ describe(`POST /api/sanc/register (${testDatabaseKind()})`, () => {
     expect(Object.keys(body.user).sort()).toEqual([
       'createdAt',
       'email',
+      'hasPassword',
       'id',
       'isAdmin',
       'name',
       'newNotifications',
+      'phone',
       'premium',
     ]);
 

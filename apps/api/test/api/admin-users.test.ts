@@ -92,6 +92,7 @@ describe(`operator user management (${testDatabaseKind()})`, () => {
       id: a.user.id,
       name: `مریم ${marker}`,
       email: a.email,
+      phone: null,
       createdAt: a.user.createdAt,
       isAdmin: false,
       blocked: false,

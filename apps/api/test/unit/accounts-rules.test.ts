@@ -108,6 +108,7 @@ describe('presentUser', () => {
     id: 5,
     name: 'نگار',
     email: 'Negar@example.com',
+    phone: null,
     passwordHash: '$argon2id$secret',
     isAdmin: true,
     newNotifications: true,
@@ -126,10 +127,18 @@ describe('presentUser', () => {
       id: 5,
       name: 'نگار',
       email: 'Negar@example.com',
+      phone: null,
+      hasPassword: true,
       newNotifications: true,
       isAdmin: true,
       premium: { active: true, planId: 2, expiresAt: '2030-01-01T00:00:00.000Z' },
       createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    // A number-only account: no address, no password, the hash never shown either way.
+    expect(presentUser({ ...row, email: null, passwordHash: null, phone: '+989121234567' })).toMatchObject({
+      email: null,
+      phone: '+989121234567',
+      hasPassword: false,
     });
     expect(presentUser(row, new Date('2030-01-01T00:00:00Z')).premium.active).toBe(false);
     expect(presentUser({ ...row, premiumExpiresAt: null, premiumPlanId: null }).premium).toEqual({

@@ -97,6 +97,14 @@ export const sitePages: PageRow[] = [
     load: () => import('../features/auth/routes/register.tsx').then((page) => page.RegisterPage),
   },
   {
+    path: 'auth/phone',
+    load: () => import('../features/auth/routes/phone.tsx').then((page) => page.PhonePage),
+  },
+  {
+    path: 'auth/confirm-email',
+    load: () => import('../features/auth/routes/confirm-email.tsx').then((page) => page.ConfirmEmailPage),
+  },
+  {
     path: 'auth/forgot-password',
     load: () => import('../features/auth/routes/forgot-password.tsx').then((page) => page.ForgotPasswordPage),
   },

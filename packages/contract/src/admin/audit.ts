@@ -8,7 +8,7 @@ import { paginationQuerySchema } from '../common.ts';
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
-    actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    actor: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
     /** Verb-noun, kebab-case: `update-title`, `hide-comment`, `extend-premium`. */
     action: z.string(),
     targetType: z.string(),

@@ -48,7 +48,7 @@ export const adminCommentSchema = z
     author: z.object({
       id: z.number().int(),
       name: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
       /** Barred from commenting right now. */
       commentBlocked: z.boolean(),
     }),

@@ -32,7 +32,7 @@ export const adminRequestsQuerySchema = paginationQuerySchema.extend({
 export type AdminRequestsQuery = z.infer<typeof adminRequestsQuerySchema>;
 
 export const adminRequesterSchema = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string() })
+  .object({ id: z.number().int(), name: z.string(), email: z.string().nullable() })
   .meta({ id: 'AdminRequester' });
 
 /** A request as the operator sees it: the note and the first requester's name and address. */

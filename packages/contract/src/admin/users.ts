@@ -43,7 +43,10 @@ export const adminUserSummarySchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    email: z.string(),
+    /** Null for an account opened with a mobile number. */
+    email: z.string().nullable(),
+    /** E.164, or null. */
+    phone: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     isAdmin: z.boolean(),
     /** Barred from signing in. */

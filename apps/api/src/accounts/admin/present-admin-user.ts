@@ -17,6 +17,7 @@ export function presentAdminUserSummary(row: UserRow, now: Date = new Date()): A
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.isAdmin,
     blocked: isBlocked(row),

@@ -3,7 +3,7 @@ import { recordAudit } from '../../admin/audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { promoteUser } from '../promote-user.ts';
+import { setAdmin } from '../accounts-db.ts';
 import { changeRoster } from './change-user.ts';
 
 /** Makes a user an administrator, as `npm run users -- promote` does; 409 if they are one already. */
@@ -14,7 +14,7 @@ export async function promoteAdmin(
 ): Promise<AdminUserDetail> {
   return changeRoster(db, operatorId, userId, async (tx, user) => {
     if (user.isAdmin) throw new HttpError(409, messages.adminUsers.alreadyAdmin);
-    await promoteUser(tx, user.email);
+    await setAdmin(tx, user.id, true);
     await recordAudit(tx, {
       actorId: operatorId,
       action: 'promote-user',

@@ -13,14 +13,18 @@ import {
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Matches migrations/0003_accounts.sql and 0019_user_admin.sql. */
+/** Matches migrations/0003_accounts.sql, 0019_user_admin.sql and 0035_phone_sign_in.sql. */
 export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account opened with a mobile number (0035: each account has an email or a phone). */
+    email: text('email'),
+    /** Null for an account opened with a mobile number that never set a password. */
+    passwordHash: text('password_hash'),
+    /** E.164, unique (0035). */
+    phone: text('phone'),
     isAdmin: boolean('is_admin').notNull().default(false),
     newNotifications: boolean('new_notifications').notNull().default(false),
     premiumPlanId: integer('premium_plan_id'),
@@ -32,7 +36,10 @@ export const users = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_phone_key').on(table.phone),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 
@@ -56,7 +63,7 @@ export const sessions = pgTable(
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const oneTimeTokenKinds = ['password_reset', 'login'] as const;
+export const oneTimeTokenKinds = ['password_reset', 'login', 'add_email'] as const;
 export type OneTimeTokenKind = (typeof oneTimeTokenKinds)[number];
 
 export const oneTimeTokens = pgTable(
@@ -71,6 +78,8 @@ export const oneTimeTokens = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    /** The address an 'add_email' token confirms (0035). */
+    email: text('email'),
   },
   (table) => [
     index('one_time_tokens_unused_by_user').on(table.userId, table.kind).where(sql`used_at IS NULL`),

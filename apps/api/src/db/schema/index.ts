@@ -12,6 +12,7 @@ export * from './library.ts';
 export * from './media.ts';
 export * from './moderation.ts';
 export * from './person-redirects.ts';
+export * from './phone-codes.ts';
 export * from './playback.ts';
 export * from './premium.ts';
 export * from './rate-limits.ts';

@@ -213,7 +213,7 @@ export interface AdminRequestRow {
   request: ContentRequestRow;
   addedTitleSlug: string | null;
   requesters: number;
-  firstRequester: { id: number; name: string; email: string } | null;
+  firstRequester: { id: number; name: string; email: string | null } | null;
 }
 
 const selectAdminRows = (db: Database) =>

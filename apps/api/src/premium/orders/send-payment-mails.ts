@@ -30,7 +30,8 @@ export async function sendPaymentMails(deps: PaymentDeps, credited: CreditedOrde
     },
     receiptUrl,
   );
-  deps.mailer.sendInBackground({ to: buyer.email, ...receipt, link: receiptUrl });
+  // A number-only account has no address: its receipt stays on the site's result page.
+  if (buyer.email) deps.mailer.sendInBackground({ to: buyer.email, ...receipt, link: receiptUrl });
 
   if (giftCode && code && order.recipientEmail) {
     const mail = giftCodeMail(

@@ -56,7 +56,7 @@ export async function startCheckout(
           ? messages.premium.giftPaymentDescription(order.planName)
           : messages.premium.paymentDescription(order.planName),
       callbackUrl: callbackUrl(deps.publicUrl, order.id),
-      email: buyer.email,
+      email: buyer.email ?? undefined,
     });
     await setOrderAuthority(deps.db, order.id, start.authority);
     return { orderId: order.id, redirectUrl: start.redirectUrl };

@@ -5,6 +5,7 @@ export const dashboardMessages = {
   memberSince: (date: string) => `عضو پرده از ${date}`,
   premiumExtend: 'تمدید اشتراک',
   premiumJoin: 'دیدن طرح‌های اشتراک',
+  contactHeading: 'شماره و ایمیل',
   countsHeading: 'کتابخانه‌ی شما',
   counts: {
     watchlist: 'ذخیره‌شده',

@@ -14,6 +14,7 @@ const user: AdminUserDetail = {
   id: 8,
   name: 'نیما',
   email: 'nima@example.com',
+  phone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   isAdmin: false,
   blocked: false,

@@ -29,7 +29,8 @@ const columns: AdminColumn<AdminUserSummary>[] = [
     label: text.columns.email,
     render: (user) => (
       <Box component="span" dir="ltr">
-        {user.email}
+        {/* A number-only account shows its number. */}
+        {user.email ?? user.phone}
       </Box>
     ),
   },

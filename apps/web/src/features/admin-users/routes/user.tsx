@@ -53,7 +53,7 @@ function UserDetail({ id }: { id: number }) {
         intro={
           <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Box component="span" dir="ltr">
-              {detail.email}
+              {detail.email ?? detail.phone}
             </Box>
             <span>·</span>
             <span>{text.id(formatNumber(detail.id))}</span>

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLinkForm } from '../components/login-link-form.tsx';
+import { PhoneEntryLink } from '../components/phone-entry-link.tsx';
 import { TokenLogin } from '../components/token-login.tsx';
 import {
   authPageKeepingRedirect,
@@ -58,6 +59,7 @@ export function LoginPage() {
         </>
       }
     >
+      <PhoneEntryLink />
       <LoginForm
         onUseLink={setLinkEmail}
         initialAlert={typeof linkError === 'string' ? { severity: 'error', message: linkError } : null}

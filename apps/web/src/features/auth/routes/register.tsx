@@ -4,6 +4,7 @@ import { messages } from '../../../messages/index.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLink } from '../components/auth-link.tsx';
+import { PhoneEntryLink } from '../components/phone-entry-link.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { authPageKeepingRedirect, redirectTargetAfterLogin } from '../lib/login-redirect.ts';
 import { authMessages } from '../messages.ts';
@@ -28,6 +29,7 @@ export function RegisterPage() {
         </>
       }
     >
+      <PhoneEntryLink />
       <RegisterForm />
     </AuthCard>
   );

@@ -8,6 +8,8 @@ const user: User = {
   id: 7,
   name: 'سارا',
   email: 'sara@example.com',
+  phone: null,
+  hasPassword: true,
   newNotifications: false,
   isAdmin: false,
   premium: { active: false, planId: null, expiresAt: null },

@@ -63,6 +63,8 @@ describe('JoinPage', () => {
         id: 1,
         name: 'سارا',
         email: 'sara@example.com',
+        phone: null,
+        hasPassword: true,
         newNotifications: false,
         isAdmin: false,
         premium: { active: false, planId: null, expiresAt: null },

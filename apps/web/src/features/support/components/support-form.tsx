@@ -29,7 +29,7 @@ export function SupportForm() {
   const user = useAuthStore((state) => state.user);
   const form = useApiForm({
     schema: supportMessageBodySchema,
-    defaultValues: emptySupportForm(user?.name, user?.email),
+    defaultValues: emptySupportForm(user?.name, user?.email ?? undefined),
     toBody: buildSupportBody,
   });
   const [sent, setSent] = useState<SupportMessageCreated | null>(null);

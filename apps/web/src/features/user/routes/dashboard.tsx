@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatJalaliDate } from '../../../lib/persian.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { AccountContact } from '../../auth/index.ts';
 import { ContinueWatchingRow } from '../../history/index.ts';
 import { LatestNotifications } from '../../notifications/index.ts';
 import { LibraryCounts } from '../components/library-counts.tsx';
@@ -39,6 +40,9 @@ export function DashboardPage() {
         {dashboardMessages.memberSince(formatJalaliDate(user.createdAt))}
       </Typography>
       <PremiumStatus premium={user.premium} />
+      <Section heading={dashboardMessages.contactHeading}>
+        <AccountContact user={user} />
+      </Section>
       <Section heading={dashboardMessages.countsHeading}>
         <LibraryCounts />
       </Section>

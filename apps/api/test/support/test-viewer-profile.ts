@@ -7,10 +7,11 @@ export const TEST_VIEWER_PROFILE_HEADER = 'x-test-viewer-profile';
 /**
  * For the test server only (`useTestApp(env, setTestViewerProfile)`): sets `request.profile` from
  * TEST_VIEWER_PROFILE_HEADER, standing in for the profiles domain's hook so the catalogue's kids'
- * filter is tested through HTTP on its own. Never registered by the real server.
+ * filter is tested through HTTP on its own. A `preHandler`, the last hook before the handler, so
+ * it has the last word over whatever the real hooks set. Never registered by the real server.
  */
 export function setTestViewerProfile(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preHandler', async (request) => {
     const header = request.headers[TEST_VIEWER_PROFILE_HEADER];
     if (typeof header !== 'string') return;
     const [kind, age] = header.split(':');

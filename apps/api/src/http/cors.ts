@@ -55,5 +55,11 @@ export function applyCors(
 /** Adds a request header the answer also depends on to `Vary` (which always names Origin). */
 export function varyAlsoOn(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
-  reply.header('vary', typeof current === 'string' && current !== '' ? `${current}, ${header}` : header);
+  if (typeof current !== 'string' || current === '') {
+    reply.header('vary', header);
+    return;
+  }
+  // Named once however many steps add it (a route and `sendPublic` both add Authorization).
+  const named = current.split(',').some((name) => name.trim().toLowerCase() === header.toLowerCase());
+  if (!named) reply.header('vary', `${current}, ${header}`);
 }

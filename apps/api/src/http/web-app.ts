@@ -25,6 +25,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * `page-paths.ts`) gets the same `index.html` with a 404 status, and the app shows its not-found
  * page. Title, person and collection pages get their own <head> (SEO and link previews), unknown
  * ids a 404 status, and non-canonical addresses a redirect. Unknown `/api/*` paths stay JSON 404s.
+ * A kids' profile's session gets the plain app, private: no page head, rendered screen or embedded
+ * answer, which are built for everybody and could name a title the child may not see; the
+ * browser then renders what the API answers that profile.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -82,6 +85,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const search = query === undefined ? '' : `?${query}`;
     // No page of the app: its not-found page, with a status that says so (no soft 404).
     if (!isPagePath(pathname)) return sendPage(request, reply, 404, indexHtml);
+    // `request.profile` is the session's active profile, from the `token` cookie for a page.
+    if (request.profile?.kind === 'kids')
+      return sendPage(request, reply, 200, indexHtml, 'private, no-cache');
     const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);
     let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
@@ -97,10 +103,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 }
 
 /** A page of the app: HTML that is never cached for long (its scripts' names change with each build). */
-const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
+const sendPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cacheControl = 'no-cache',
+) => {
   await sendText(
     request,
-    reply.status(status).header('Cache-Control', 'no-cache'),
+    reply.status(status).header('Cache-Control', cacheControl),
     'text/html; charset=utf-8',
     html,
   );

@@ -2,6 +2,8 @@
 export const requestsMessages = {
   duplicate: 'این عنوان را پیش‌تر درخواست کرده‌اید و درخواستتان هنوز در جریان است.',
   inCatalogue: 'این عنوان هم‌اکنون در پرده هست؛ از پیوند آن را ببینید.',
+  /** A kids' profile (#34) asks for no titles. */
+  kidsProfile: 'در نمایه‌ی کودک نمی‌توان درخواست فیلم یا سریال فرستاد؛ به نمایه‌ی بزرگسال بروید.',
   openLimit: (limit: number) =>
     `بیش از ${new Intl.NumberFormat('fa-IR').format(limit)} درخواست باز نمی‌توانید داشته باشید؛ تا پاسخ درخواست‌های قبلی صبر کنید.`,
   /** Status notifications, sent to every subscriber of the request. */

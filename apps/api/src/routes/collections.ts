@@ -16,6 +16,7 @@ import { getCollection } from '../catalog/collections/get-collection.ts';
 import { listCollectionTitles } from '../catalog/collections/list-collection-titles.ts';
 import { listCollections } from '../catalog/collections/list-collections.ts';
 import { SELF_COMPRESSED } from '../http/compression.ts';
+import { viewerMaturityAge } from '../http/viewer-profile.ts';
 
 const tags = ['catalogue'];
 const collectionResponseSchema = resourceOf(z.union([collectionWithTitlesSchema, collectionSchema]));
@@ -42,7 +43,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections:${page}:${perPage}`,
         schema: pageOf(collectionSchema),
-        load: () => listCollections(database, page, perPage),
+        load: () => listCollections(database, page, perPage, viewerMaturityAge(request)),
       });
     },
   );
@@ -67,7 +68,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections/${id}:${withTitles ? 'alt' : ''}`,
         schema: collectionResponseSchema,
-        load: async () => ({ data: await getCollection(database, id, { withTitles }) }),
+        load: async () => ({
+          data: await getCollection(database, id, { withTitles }, viewerMaturityAge(request)),
+        }),
       });
     },
   );
@@ -92,7 +95,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `collections/${id}/titles:${page}:${perPage}`,
         schema: pageOf(titleResultSchema),
-        load: () => listCollectionTitles(database, id, page, perPage),
+        load: () => listCollectionTitles(database, id, page, perPage, viewerMaturityAge(request)),
       });
     },
   );

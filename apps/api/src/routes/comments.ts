@@ -53,7 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Posts a comment on a title, or a reply to a top-level comment',
         operationId: 'postComment',
         description:
-          'Signed-in users only (401 without a live bearer token); answered `no-store`. 403 for a user barred from commenting; 404 for an unknown title or parent; 422 for a parent of another title or a reply; 429 after COMMENT_RATE_LIMIT_PER_USER comments a minute.',
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. 403 for a user barred from commenting and for a kids' profile; 404 for an unknown title or parent; 422 for a parent of another title or a reply; 429 after COMMENT_RATE_LIMIT_PER_USER comments a minute.",
         security,
         body: commentBodySchema,
         response: {
@@ -67,7 +67,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comment = await postComment(db, signedIn(request).user, request.body);
+      const comment = await postComment(db, signedIn(request).user, request.body, request.profile?.kind);
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send({ data: comment });
     },

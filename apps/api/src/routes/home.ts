@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_ANSWER_NOTE, sendPublic } from '../catalog/cache/send-public.ts';
 import { listHomeRows } from '../catalog/home/list-home-rows.ts';
 import { SELF_COMPRESSED } from '../http/compression.ts';
+import { viewerMaturityAge } from '../http/viewer-profile.ts';
 
 /**
  * The home page's rows below its first screen, as the operator ordered them. Cached and
@@ -25,7 +26,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublic(request, reply, {
         key: 'home/rows',
         schema: homeRowsResponseSchema,
-        load: async () => ({ data: await listHomeRows(app.database) }),
+        load: async () => ({ data: await listHomeRows(app.database, viewerMaturityAge(request)) }),
       }),
   );
 };

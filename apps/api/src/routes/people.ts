@@ -16,6 +16,7 @@ import { searchPeople } from '../catalog/search/search-people.ts';
 import { prepareSearchQuery } from '../catalog/search/search-query.ts';
 import { SELF_COMPRESSED } from '../http/compression.ts';
 import { HttpError } from '../http/errors.ts';
+import { viewerMaturityAge } from '../http/viewer-profile.ts';
 
 const tags = ['catalogue'];
 
@@ -40,7 +41,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublic(request, reply, {
         key: `people/search:${request.query.as_typed ? 'as-typed:' : ''}${prepareSearchQuery(request.query.query) ?? ''}`,
         schema: searchListOf(personResultSchema),
-        load: () => searchPeople(database, request.query.query, request.query.as_typed),
+        load: () =>
+          searchPeople(
+            database,
+            request.query.query,
+            request.query.as_typed ?? false,
+            viewerMaturityAge(request),
+          ),
       }),
   );
 
@@ -65,7 +72,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         return await sendPublic(request, reply, {
           key: `people/${id}:${role ?? ''}:${orderBy}:${page}:${perPage}`,
           schema: resourceOf(personDetailSchema),
-          load: async () => ({ data: await getPersonDetail(database, id, { role, orderBy, page, perPage }) }),
+          load: async () => ({
+            data: await getPersonDetail(
+              database,
+              id,
+              { role, orderBy, page, perPage },
+              viewerMaturityAge(request),
+            ),
+          }),
         });
       } catch (error) {
         // Looked up only for a missing person: a merged one's old address answers with the kept one.

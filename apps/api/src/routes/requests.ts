@@ -27,12 +27,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Files a content request, or joins the open request for the same title',
         operationId: 'fileContentRequest',
         description:
-          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 with the title's `titlePath` when the IMDb id is in the catalogue already, 409 when the user follows an open request for the same title; 429 once the user has REQUESTS_OPEN_LIMIT open requests.",
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 with the title's `titlePath` when the IMDb id is in the catalogue already, 409 when the user follows an open request for the same title; 429 once the user has REQUESTS_OPEN_LIMIT open requests; 403 for a kids' profile.",
         security: [{ bearer: [] }],
         body: titleRequestBodySchema,
         response: {
           201: resourceOf(contentRequestSchema),
           401: errorBodySchema,
+          403: errorBodySchema,
           409: requestInCatalogueSchema.or(errorBodySchema),
           422: errorBodySchema,
           429: errorBodySchema,
@@ -44,6 +45,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedIn(request).user.id;
       const filed = await fileContentRequest(db, userId, request.body, {
         openLimit: app.config.requestsOpenLimit,
+        profileKind: request.profile?.kind,
       });
       if (filed.outcome === 'in-catalogue') {
         return reply.status(409).send({ message: messages.requests.inCatalogue, titlePath: filed.titlePath });

@@ -15,7 +15,7 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_ANSWER_NOTE, sendJson, sendPublic } from '../catalog/cache/send-public.ts';
+import { PUBLIC_ANSWER_NOTE, sendJson, sendPublic, viewerCacheKey } from '../catalog/cache/send-public.ts';
 import {
   recordTitleSearchMiss,
   settleSearchMissWrites,
@@ -29,6 +29,7 @@ import { searchOrListTitles, titleSearchCacheKey } from '../catalog/titles/searc
 import { SELF_COMPRESSED } from '../http/compression.ts';
 import { varyAlsoOn } from '../http/cors.ts';
 import { optionalViewerId } from '../http/optional-user.ts';
+import { viewerMaturityAge } from '../http/viewer-profile.ts';
 import { getTitleDetailForViewer } from '../library/watchlist/get-title-detail-for-viewer.ts';
 
 const tags = ['catalogue'];
@@ -55,11 +56,14 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { query } = request;
+      const maturityAge = viewerMaturityAge(request);
       return sendPublic(request, reply, {
         key: titleSearchCacheKey(query),
         schema: titleSearchResponseSchema,
-        load: () => searchOrListTitles(database, query),
-        onAnswer: (body) => recordTitleSearchMiss(database, query, body, app.log),
+        load: () => searchOrListTitles(database, query, maturityAge),
+        // What a child could not find may well be in the catalogue: not a miss for the operator.
+        onAnswer:
+          maturityAge === null ? (body) => recordTitleSearchMiss(database, query, body, app.log) : undefined,
       });
     },
   );
@@ -81,7 +85,9 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPublic(request, reply, {
         key: `titles/slideshow:${request.query.type}`,
         schema: listOf(slideshowItemSchema),
-        load: async () => ({ data: await listSlideshowTitles(database, request.query.type) }),
+        load: async () => ({
+          data: await listSlideshowTitles(database, request.query.type, viewerMaturityAge(request)),
+        }),
       }),
   );
 
@@ -103,7 +109,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPublic(request, reply, {
         key: `titles/comingsoon:${page}:${perPage}`,
         schema: pageOf(comingSoonItemSchema),
-        load: () => listComingSoon(database, page, perPage),
+        load: () => listComingSoon(database, page, perPage, viewerMaturityAge(request)),
       });
     },
   );
@@ -126,13 +132,15 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = titleDetailAnswer(database, id, request.query.dub ?? false);
+      const answer = titleDetailAnswer(database, id, request.query.dub ?? false, viewerMaturityAge(request));
       // The answer depends on the bearer token: no cache may hand the shared one to a signed-in
       // caller, or a signed-in one to anybody.
       varyAlsoOn(reply, 'Authorization');
       const viewerId = await optionalViewerId(request);
       if (viewerId === null) return sendPublic(request, reply, answer);
-      const body = await getTitleDetailForViewer(database, answer, viewerId, id);
+      // A kids' profile's answer is cached apart from everybody else's (`viewerCacheKey`).
+      const viewerAnswer = { ...answer, key: viewerCacheKey(request, answer.key) };
+      const body = await getTitleDetailForViewer(database, viewerAnswer, viewerId, id);
       // Serialized already (and its new part checked against the contract): sent as it is.
       reply.header('Cache-Control', 'private, no-store');
       return sendJson(request, reply, body);
@@ -145,7 +153,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     operationId: string,
     summary: string,
     itemSchema: z.ZodType,
-    load: (id: number) => Promise<unknown[]>,
+    load: (id: number, maturityAge: number | null) => Promise<unknown[]>,
   ) =>
     app.get(
       `/api/titles/:id/${path}`,
@@ -165,7 +173,7 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPublic(request, reply, {
           key: `titles/${id}/${path}`,
           schema: listOf(itemSchema),
-          load: async () => ({ data: await load(id) }),
+          load: async () => ({ data: await load(id, viewerMaturityAge(request)) }),
         });
       },
     );
@@ -175,13 +183,13 @@ export const titleRoutes: FastifyPluginAsyncZod = async (app) => {
     'listSimilarTitles',
     'Titles sharing the most genres, most voted first',
     titleResultSchema,
-    (id) => listSimilarTitles(database, id),
+    (id, maturityAge) => listSimilarTitles(database, id, maturityAge),
   );
   sideList(
     'director-titles',
     'listDirectorTitles',
     "Other titles by this title's directors",
     titleResultSchema,
-    (id) => listDirectorTitles(database, id),
+    (id, maturityAge) => listDirectorTitles(database, id, maturityAge),
   );
 };

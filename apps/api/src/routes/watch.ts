@@ -17,6 +17,7 @@ import { getWatchFile } from '../catalog/watch/get-watch-file.ts';
 import { listTitleScreenshots } from '../catalog/watch/list-title-screenshots.ts';
 import { SELF_COMPRESSED } from '../http/compression.ts';
 import { optionalUser } from '../http/optional-user.ts';
+import { viewerMaturityAge } from '../http/viewer-profile.ts';
 
 const tags = ['watch'];
 
@@ -47,7 +48,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
         return await sendPublic(request, reply, {
           key: `watch/trailer/${key}`,
           schema: resourceOf(trailerSchema),
-          load: async () => ({ data: await getTrailer(database, key) }),
+          load: async () => ({ data: await getTrailer(database, key, viewerMaturityAge(request)) }),
         });
       } catch (error) {
         if (!(error instanceof TrailerMissing)) throw error;
@@ -72,7 +73,11 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { title: titleKey, fileId } = request.params;
-      const data = await getWatchFile(database, { titleKey, fileId }, () => optionalUser(request));
+      const data = await getWatchFile(
+        database,
+        { titleKey, fileId, maturityAge: viewerMaturityAge(request) },
+        () => optionalUser(request),
+      );
       // The answer depends on who asks, so no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-store');
       return { data };
@@ -94,7 +99,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await listTitleScreenshots(database, request.params.id);
+      const data = await listTitleScreenshots(database, request.params.id, viewerMaturityAge(request));
       reply.header('Cache-Control', 'private, no-store');
       return { data };
     },

@@ -66,14 +66,16 @@ export async function resolvePageHead(
   const [section] = segments;
   if (section === 'titles' && segments.length === 3 && segments[2] !== 'files') {
     const id = parseId(segments[1]);
-    const title = id ? await unlessMissing(() => getTitleDetail(database, id, false)) : null;
+    const title = id ? await unlessMissing(() => getTitleDetail(database, id, false, null)) : null;
     if (!title) return missingPage;
     return canonicalOr(title.path, pathname, search, titlePageHead(title, publicUrl));
   }
   if (section === 'people' && segments.length === 4) {
     const id = parseId(segments[2]);
     const find = (personId: number) =>
-      unlessMissing(() => getPersonDetail(database, personId, { orderBy: 'votes', page: 1, perPage: 1 }));
+      unlessMissing(() =>
+        getPersonDetail(database, personId, { orderBy: 'votes', page: 1, perPage: 1 }, null),
+      );
     const person = id ? await find(id) : null;
     if (!person) {
       // A merged person's old address: a 301 to the person it became.
@@ -86,7 +88,7 @@ export async function resolvePageHead(
   if (section === 'collections' && segments.length === 3) {
     const id = parseId(segments[1]);
     const collection = id
-      ? await unlessMissing(() => getCollection(database, String(id), { withTitles: false }))
+      ? await unlessMissing(() => getCollection(database, String(id), { withTitles: false }, null))
       : null;
     if (!collection) return missingPage;
     return canonicalOr(collection.path, pathname, search, collectionPageHead(collection, publicUrl));
@@ -97,7 +99,9 @@ export async function resolvePageHead(
     // As a visitor sees it: the head names the page, never a subscriber's address.
     const watch =
       fileId && titleKeySchema.safeParse(titleKey).success
-        ? await unlessMissing(() => getWatchFile(database, { titleKey, fileId }, async () => null))
+        ? await unlessMissing(() =>
+            getWatchFile(database, { titleKey, fileId, maturityAge: null }, async () => null),
+          )
         : null;
     if (!watch) return missingPage;
     return { kind: 'page', status: 200, head: watchPageHead(watch, publicUrl, pathname) };

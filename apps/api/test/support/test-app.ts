@@ -19,9 +19,12 @@ export interface TestApp {
 
 /**
  * The real server on a free port over a fresh database, for API tests that speak HTTP to it.
- * `env` adds configuration the way an operator would set it.
+ * `env` adds configuration the way an operator would set it; `prepare` adds hooks before it listens.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pardeh-api-test-'));
   const config = loadConfig({
@@ -34,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await buildServer({ config, database });
+  prepare?.(app);
   const url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   // As main.ts does: links the app sends out (gateways, callbacks, mail) reach this server.
   if (config.publicUrl.endsWith(':0')) config.publicUrl = url;
@@ -55,9 +59,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  * the settings are known only then, such as another service's address), closed in `afterAll`.
  * Returns a stand-in whose fields read the started server, so tests use it as the server itself.
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  prepare?: (app: FastifyInstance) => void,
+): TestApp {
   const server = inBeforeAll(
-    () => startTestApp(typeof env === 'function' ? env() : env),
+    () => startTestApp(typeof env === 'function' ? env() : env, prepare),
     (started) => started.close(),
   );
   return {

@@ -33,6 +33,16 @@ interface AuthState {
 
 const signedOut = { token: null, user: null, status: 'error' } as const;
 
+// `GET /api/user` names the session's active profile (#34, the profiles feature).
+type UserWithProfile = User & { profile?: { kind: 'adult' | 'kids' } | null };
+
+/**
+ * Whether the active profile is a kids' one (#34): the API then filters the catalogue for it, so
+ * its answers are fetched with the token, and the site leaves out what a child may not use.
+ */
+export const isKidsProfile = (user: User | null): boolean =>
+  (user as UserWithProfile | null)?.profile?.kind === 'kids';
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
@@ -86,3 +96,6 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+/** isKidsProfile of the signed-in user, for components. */
+export const useIsKidsProfile = (): boolean => useAuthStore((state) => isKidsProfile(state.user));

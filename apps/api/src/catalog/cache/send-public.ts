@@ -3,13 +3,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { varyAlsoOn } from '../../http/cors.ts';
+import { viewerMaturityAge } from '../../http/viewer-profile.ts';
 import { type CachedResponse, catalogCacheFor } from './response-cache.ts';
 
 /** Browsers and a CDN may keep a catalogue answer a minute, and serve it stale while refetching. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+/** A kids' profile's filtered answer: its own browser may keep it, no shared cache. */
+export const FILTERED_CACHE_CONTROL = 'private, max-age=60';
+
 /** Ends the OpenAPI description of every operation answered through `sendPublic`. */
-export const PUBLIC_ANSWER_NOTE = `Public and cacheable (\`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`), with a weak ETag: a matching \`If-None-Match\` gets 304.`;
+export const PUBLIC_ANSWER_NOTE = `Public and cacheable (\`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`), with a weak ETag: a matching \`If-None-Match\` gets 304. With the bearer token of a kids' profile the answer holds only titles for its age and is \`${FILTERED_CACHE_CONTROL}\` (\`Vary: Authorization\`).`;
 
 export interface PublicResponseOptions<Schema extends z.ZodType> {
   /** Identifies the answer among every catalogue answer (route and normalized parameters). */
@@ -28,22 +32,35 @@ export interface PublicResponseOptions<Schema extends z.ZodType> {
  * Answers a public catalogue GET from the in-process cache (building it on a miss), with a weak
  * `ETag` of the body and `Cache-Control`; a matching `If-None-Match` gets `304` and no body.
  * The body is serialized once per cache entry, so hits cost no database call and no serialization.
+ * A kids' profile's answer (`load` filters it by the same `viewerMaturityAge`) is kept under its
+ * own key per age and is private: a shared cache must never hand it to others, nor the
+ * unfiltered one to a child, hence `Vary: Authorization` on both.
  */
 export async function sendPublic<Schema extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   { key, schema, load, onAnswer }: PublicResponseOptions<Schema>,
 ): Promise<void> {
-  const found = cachePublic(request.server.database, { key, schema, load });
+  const maturityAge = viewerMaturityAge(request);
+  const found = cachePublic(request.server.database, { key: viewerCacheKey(request, key), schema, load });
   const cached = found instanceof Promise ? await found : found;
   onAnswer?.(cached.body);
-  reply.header('ETag', cached.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  varyAlsoOn(reply, 'Authorization');
+  reply
+    .header('ETag', cached.etag)
+    .header('Cache-Control', maturityAge === null ? PUBLIC_CACHE_CONTROL : FILTERED_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
     await reply.code(304).send();
     return;
   }
   cached.encoded ??= {};
   await sendJson(request, reply, cached.body, cached.encoded);
+}
+
+/** The cache key of `key`'s answer for this viewer: a kids' profile's has its age in it. */
+export function viewerCacheKey(request: FastifyRequest, key: string): string {
+  const maturityAge = viewerMaturityAge(request);
+  return maturityAge === null ? key : `${key}|maturity:${maturityAge}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { collections, collectionTitles, images, titles } from '../../db/schema/index.ts';
 import { storedImageKey } from '../../images/stored-image-sql.ts';
+import { suitsViewerSql } from '../maturity/maturity-sql.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 
 /**
@@ -20,22 +21,37 @@ export interface CollectionRow {
   titles_count: number;
 }
 
-const COLLECTION_COLUMNS = `c.id, c.slug, c.name_fa, c.name_en, c.description,
-  ${storedImageKey('c.cover_image_id')} AS cover_key,
-  (SELECT count(*)::int FROM collection_titles ct WHERE ct.collection_id = c.id) AS titles_count`;
+/*
+ * The public reads take a kids' profile's limit, `maturityAge` (null: none), through the
+ * placeholder `limit`: a collection counts and lists only titles for that age, and one left with
+ * none is, for that viewer, absent.
+ */
+const collectionTitlesCount = (limit: string) => `(SELECT count(*)::int
+  FROM collection_titles ct JOIN titles t ON t.id = ct.title_id
+  WHERE ct.collection_id = c.id AND ${suitsViewerSql('t', limit)})`;
+
+const collectionColumns = (limit: string) => `c.id, c.slug, c.name_fa, c.name_en, c.description,
+  ${storedImageKey('c.cover_image_id')} AS cover_key, ${collectionTitlesCount(limit)} AS titles_count`;
+
+const shownToViewer = (limit: string) => `(${limit}::int IS NULL OR ${collectionTitlesCount(limit)} > 0)`;
 
 /** One page of the collections, oldest first. */
 export async function findCollectionPage(
   database: DatabaseHandle,
   page: number,
   perPage: number,
+  maturityAge: number | null,
 ): Promise<{ rows: CollectionRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     database.sql.query<CollectionRow>(
-      `SELECT ${COLLECTION_COLUMNS} FROM collections c ORDER BY c.id LIMIT $1 OFFSET $2`,
-      [perPage, (page - 1) * perPage],
+      `SELECT ${collectionColumns('$3')} FROM collections c WHERE ${shownToViewer('$3')}
+       ORDER BY c.id LIMIT $1 OFFSET $2`,
+      [perPage, (page - 1) * perPage, maturityAge],
     ),
-    database.sql.query<{ total: number }>('SELECT count(*)::int AS total FROM collections'),
+    database.sql.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM collections c WHERE ${shownToViewer('$1')}`,
+      [maturityAge],
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -44,11 +60,13 @@ export async function findCollectionPage(
 export async function findCollection(
   database: DatabaseHandle,
   idOrSlug: string,
+  maturityAge: number | null,
 ): Promise<CollectionRow | null> {
   const byId = /^\d+$/.test(idOrSlug);
   const [row] = await database.sql.query<CollectionRow>(
-    `SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE ${byId ? 'c.id = $1::int' : 'c.slug = $1'}`,
-    [idOrSlug],
+    `SELECT ${collectionColumns('$2')} FROM collections c
+     WHERE ${byId ? 'c.id = $1::int' : 'c.slug = $1'} AND ${shownToViewer('$2')}`,
+    [idOrSlug, maturityAge],
   );
   return row ?? null;
 }
@@ -59,11 +77,13 @@ export function findCollectionTitles(
   collectionId: number,
   page: number,
   perPage: number,
+  maturityAge: number | null,
 ): Promise<TitleCardRow[]> {
   return database.sql.query<TitleCardRow>(
     `SELECT ${TITLE_CARD_COLUMNS} FROM collection_titles ct JOIN titles t ON t.id = ct.title_id
-     WHERE ct.collection_id = $1 ORDER BY ct.position, t.id LIMIT $2 OFFSET $3`,
-    [collectionId, perPage, (page - 1) * perPage],
+     WHERE ct.collection_id = $1 AND ${suitsViewerSql('t', '$4')}
+     ORDER BY ct.position, t.id LIMIT $2 OFFSET $3`,
+    [collectionId, perPage, (page - 1) * perPage, maturityAge],
   );
 }
 

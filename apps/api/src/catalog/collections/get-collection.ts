@@ -13,9 +13,10 @@ export async function getCollection(
   database: DatabaseHandle,
   idOrSlug: string,
   { withTitles }: { withTitles: boolean },
+  maturityAge: number | null,
 ): Promise<Collection | CollectionWithTitles> {
-  const collection = await findCollectionOrFail(database, idOrSlug);
+  const collection = await findCollectionOrFail(database, idOrSlug, maturityAge);
   if (!withTitles) return presentCollection(collection);
-  const titles = await findCollectionTitles(database, collection.id, 1, PREVIEW_TITLES);
+  const titles = await findCollectionTitles(database, collection.id, 1, PREVIEW_TITLES, maturityAge);
   return { ...presentCollection(collection), titles: titles.map(presentTitleResult) };
 }

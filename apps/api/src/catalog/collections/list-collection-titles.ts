@@ -11,8 +11,9 @@ export async function listCollectionTitles(
   idOrSlug: string,
   page: number,
   perPage: number,
+  maturityAge: number | null,
 ): Promise<{ data: TitleResult[]; meta: PaginationMeta }> {
-  const collection = await findCollectionOrFail(database, idOrSlug);
-  const rows = await findCollectionTitles(database, collection.id, page, perPage);
+  const collection = await findCollectionOrFail(database, idOrSlug, maturityAge);
+  const rows = await findCollectionTitles(database, collection.id, page, perPage, maturityAge);
   return { data: rows.map(presentTitleResult), meta: pageMeta(page, perPage, collection.titles_count) };
 }

@@ -9,7 +9,8 @@ export async function listCollections(
   database: DatabaseHandle,
   page: number,
   perPage: number,
+  maturityAge: number | null,
 ): Promise<{ data: Collection[]; meta: PaginationMeta }> {
-  const { rows, total } = await findCollectionPage(database, page, perPage);
+  const { rows, total } = await findCollectionPage(database, page, perPage, maturityAge);
   return { data: rows.map(presentCollection), meta: pageMeta(page, perPage, total) };
 }

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import { suitsViewerSql } from '../maturity/maturity-sql.ts';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from '../titles/title-card-sql.ts';
 import {
   type ForgivingQuery,
@@ -22,11 +23,16 @@ const rowLimit = (limit: number) => {
   return limit;
 };
 
-/** The title with this IMDb id (a pasted id or address), as a card. */
-export function findTitleCardsByImdbId(database: DatabaseHandle, imdbId: string): Promise<TitleCardRow[]> {
-  return database.sql.query<TitleCardRow>(`SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.imdb_id = $1`, [
-    imdbId,
-  ]);
+/** The title with this IMDb id (a pasted id or address), as a card, unless above `maturityAge`. */
+export function findTitleCardsByImdbId(
+  database: DatabaseHandle,
+  imdbId: string,
+  maturityAge: number | null,
+): Promise<TitleCardRow[]> {
+  return database.sql.query<TitleCardRow>(
+    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE t.imdb_id = $1 AND ${suitsViewerSql('t', '$2')}`,
+    [imdbId, maturityAge],
+  );
 }
 
 /** Title cards by id, in no particular order. */
@@ -70,17 +76,32 @@ export function findMostVotedCandidates(database: DatabaseHandle, limit: number)
   );
 }
 
-/** People whose search text matches `contains`, at most `limit`, each with the votes of their most-voted title. */
+// For a kids' profile (`limit`, its maturity age) a person is found only through a title for its
+// age, and ranked by the votes of the best-known of those.
+const bestVotesSql = (person: string, limit: string) =>
+  `(SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id
+    WHERE c.person_id = ${person} AND ${suitsViewerSql('t', limit)})`;
+const hasSuitableCreditSql = (person: string, limit: string) =>
+  `(${limit}::int IS NULL OR EXISTS (SELECT 1 FROM credits c JOIN titles t ON t.id = c.title_id
+    WHERE c.person_id = ${person} AND ${suitsViewerSql('t', limit)}))`;
+
+/**
+ * People whose search text matches `contains`, at most `limit`, each with the votes of their
+ * most-voted title; none without a title for `maturityAge` (a kids' profile's limit; null: none).
+ */
 export function findPeopleContaining(
   database: DatabaseHandle,
   contains: string,
   limit: number,
+  maturityAge: number | null,
 ): Promise<SearchCandidate[]> {
   return database.sql.query<SearchCandidate>(
-    `SELECT m.id, m.search_text,
-       (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
-     FROM (SELECT id, search_text FROM people WHERE search_text LIKE $1 LIMIT ${rowLimit(limit)}) m`,
-    [contains],
+    `SELECT m.id, m.search_text, ${bestVotesSql('m.id', '$2')} AS votes
+     FROM (
+       SELECT p.id, p.search_text FROM people p
+       WHERE p.search_text LIKE $1 AND ${hasSuitableCreditSql('p.id', '$2')} LIMIT ${rowLimit(limit)}
+     ) m`,
+    [contains, maturityAge],
   );
 }
 
@@ -237,17 +258,18 @@ function matchedKeys(key: string): string[] {
   return [...new Set([kept.join(' '), kept.join('')])];
 }
 
-/** Titles matching a query forgivingly (forgivingMatchSql), best first, then by votes. */
+/** Titles matching a query forgivingly (forgivingMatchSql), best first, then by votes; none above `maturityAge`. */
 export function findTitleCardsForgiving(
   database: DatabaseHandle,
   query: ForgivingQuery,
   limit: number,
+  maturityAge: number | null,
 ): Promise<TitleCardRow[]> {
-  const match = forgivingMatchSql('t', query, 1);
+  const match = forgivingMatchSql('t', query, 2);
   return database.sql.query<TitleCardRow>(
-    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${match.where}
+    `SELECT ${TITLE_CARD_COLUMNS} FROM titles t WHERE ${suitsViewerSql('t', '$1')} AND ${match.where}
      ORDER BY ${match.order}, t.imdb_votes DESC NULLS LAST, t.id LIMIT ${rowLimit(limit)}`,
-    [...match.parameters, ...match.rankParameters],
+    [maturityAge, ...match.parameters, ...match.rankParameters],
   );
 }
 
@@ -259,22 +281,22 @@ export interface ForgivingPersonCandidate extends SearchCandidate {
 
 /**
  * People matching a query forgivingly, the best `limit` by rank and similarity, each with the
- * votes of their most-voted title.
+ * votes of their most-voted title; none without a title for `maturityAge` (as findPeopleContaining).
  */
 export function findPeopleForgiving(
   database: DatabaseHandle,
   query: ForgivingQuery,
   limit: number,
+  maturityAge: number | null,
 ): Promise<ForgivingPersonCandidate[]> {
-  const match = forgivingMatchSql('p', query, 1);
+  const match = forgivingMatchSql('p', query, 2);
   return database.sql.query<ForgivingPersonCandidate>(
-    `SELECT m.id, m.search_text, m.rank, m.similarity,
-       (SELECT max(t.imdb_votes) FROM credits c JOIN titles t ON t.id = c.title_id WHERE c.person_id = m.id) AS votes
+    `SELECT m.id, m.search_text, m.rank, m.similarity, ${bestVotesSql('m.id', '$1')} AS votes
      FROM (
        SELECT p.id, p.search_text, ${match.rank} AS rank, ${match.similarity} AS similarity
-       FROM people p WHERE ${match.where}
+       FROM people p WHERE ${match.where} AND ${hasSuitableCreditSql('p.id', '$1')}
        ORDER BY rank, similarity DESC LIMIT ${rowLimit(limit)}
      ) m`,
-    [...match.parameters, ...match.rankParameters],
+    [maturityAge, ...match.parameters, ...match.rankParameters],
   );
 }

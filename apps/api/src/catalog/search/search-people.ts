@@ -17,12 +17,13 @@ const PERSON_RANK_OF_KEY_RANK = [0, 1, 1, 2];
  * starting with it, then inside a word, then by the votes of their most-voted title (so "Nolan"
  * finds Christopher Nolan before Nolan Gerard Funk). When none does: the same keys read with the
  * other keyboard layout, else forgiving matches ranked by similarity, then votes
- * (forgiving-search.ts).
+ * (forgiving-search.ts). For a kids' profile (`maturityAge`), only people with a title for its age.
  */
 export function searchPeople(
   database: DatabaseHandle,
   rawQuery: string | undefined,
-  asTyped = false,
+  asTyped: boolean,
+  maturityAge: number | null,
 ): Promise<SearchAnswer<PersonResult>> {
   return searchListForgivingly(
     database,
@@ -31,14 +32,20 @@ export function searchPeople(
       typed: async (text) => {
         const query = prepareSearchQuery(text);
         if (!query) return [];
-        const candidates = await findPeopleContaining(database, searchPatterns(query).contains, CANDIDATES);
+        const candidates = await findPeopleContaining(
+          database,
+          searchPatterns(query).contains,
+          CANDIDATES,
+          maturityAge,
+        );
         return presentPeople(
           database,
           rankCandidates(candidates, query, PEOPLE_DROPDOWN_LIMIT, personMatchRank),
+          maturityAge,
         );
       },
       forgiving: async (query) => {
-        const candidates = await findPeopleForgiving(database, query, CANDIDATES);
+        const candidates = await findPeopleForgiving(database, query, CANDIDATES, maturityAge);
         const best = candidates
           .map((candidate) => ({ ...candidate, rank: PERSON_RANK_OF_KEY_RANK[candidate.rank] ?? 2 }))
           .sort(
@@ -51,6 +58,7 @@ export function searchPeople(
         return presentPeople(
           database,
           best.slice(0, PEOPLE_DROPDOWN_LIMIT).map((candidate) => candidate.id),
+          maturityAge,
         );
       },
     },
@@ -58,6 +66,10 @@ export function searchPeople(
 }
 
 /** Person results in the order of `ids`. */
-async function presentPeople(database: DatabaseHandle, ids: number[]): Promise<PersonResult[]> {
-  return (await findPersonSummaries(database, ids)).map(presentPersonResult);
+async function presentPeople(
+  database: DatabaseHandle,
+  ids: number[],
+  maturityAge: number | null,
+): Promise<PersonResult[]> {
+  return (await findPersonSummaries(database, ids, maturityAge)).map(presentPersonResult);
 }

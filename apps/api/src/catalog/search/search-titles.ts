@@ -2,6 +2,7 @@ import type { TitleResult } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { presentTitleResult } from '../presenters/title-presenter.ts';
 import type { TitleCardRow } from '../titles/title-card-sql.ts';
+import { findTitleListingPage } from '../titles/title-listing-db.ts';
 import { type SearchAnswer, searchListForgivingly } from './forgiving-search.ts';
 import { findPopularMatches } from './popular-titles.ts';
 import {
@@ -41,20 +42,25 @@ const SELECTIVE_WORD = /[\p{L}\p{N}]{3}/u;
 
 /**
  * The dropdown's titles: as typed, else with the other keyboard layout, else forgiving matches
- * (forgiving-search.ts), ranked by similarity, then votes.
+ * (forgiving-search.ts), ranked by similarity, then votes. Only titles for a kids' profile's
+ * `maturityAge` (null: every title).
  */
 export function searchTitlesForgivingly(
   database: DatabaseHandle,
   rawQuery: string | undefined,
-  asTyped = false,
+  asTyped: boolean,
+  maturityAge: number | null,
 ): Promise<SearchAnswer<TitleResult>> {
   return searchListForgivingly(
     database,
     { rawQuery, asTyped },
     {
-      typed: (text) => searchTitles(database, text),
+      typed: (text) =>
+        maturityAge === null
+          ? searchTitles(database, text)
+          : searchSuitableTitles(database, text, maturityAge),
       forgiving: async (query) =>
-        (await findTitleCardsForgiving(database, query, DROPDOWN_LIMIT)).map(presentTitleResult),
+        (await findTitleCardsForgiving(database, query, DROPDOWN_LIMIT, maturityAge)).map(presentTitleResult),
       typos: true,
     },
   );
@@ -74,7 +80,7 @@ export async function searchTitles(
 ): Promise<TitleResult[]> {
   const imdbId = findImdbId(rawQuery);
   if (imdbId) {
-    const rows = await findTitleCardsByImdbId(database, imdbId);
+    const rows = await findTitleCardsByImdbId(database, imdbId, null);
     if (rows.length > 0) return rows.map(presentTitleResult);
   }
   const query = prepareSearchQuery(rawQuery);
@@ -82,6 +88,34 @@ export async function searchTitles(
   const candidates = await findCandidates(database, query);
   const ids = rankCandidates(candidates, query, DROPDOWN_LIMIT);
   return (await findTitleCards(database, ids, candidates)).map(presentTitleResult);
+}
+
+/**
+ * searchTitles for a kids' profile: the same ranks (exact name, name start, word start, inside a
+ * word, then votes) in one statement over the titles for its age. The candidate sets above bound
+ * the work over the whole catalogue, but are chosen before any filter and would leave a child's
+ * dropdown empty where suitable titles match further down.
+ */
+async function searchSuitableTitles(
+  database: DatabaseHandle,
+  rawQuery: string | undefined,
+  maturityAge: number,
+): Promise<TitleResult[]> {
+  const imdbId = findImdbId(rawQuery);
+  if (imdbId) {
+    const rows = await findTitleCardsByImdbId(database, imdbId, maturityAge);
+    if (rows.length > 0) return rows.map(presentTitleResult);
+  }
+  if (!prepareSearchQuery(rawQuery)) return [];
+  const { rows } = await findTitleListingPage(database, {
+    orderBy: 'votes',
+    type: 'all',
+    text: { typed: rawQuery ?? '' },
+    page: 1,
+    perPage: DROPDOWN_LIMIT,
+    maturityAge,
+  });
+  return rows.map(presentTitleResult);
 }
 
 /**

@@ -9,7 +9,8 @@ export async function listComingSoon(
   database: DatabaseHandle,
   page: number,
   perPage: number,
+  maturityAge: number | null,
 ): Promise<{ data: ComingSoonItem[]; meta: PaginationMeta }> {
-  const { rows, total } = await findComingSoon(database, page, perPage);
+  const { rows, total } = await findComingSoon(database, page, perPage, maturityAge);
   return { data: rows.map(presentComingSoonItem), meta: pageMeta(page, perPage, total) };
 }

@@ -5,7 +5,11 @@ import { ensureTitleExists } from './ensure-title-exists.ts';
 import { findDirectorTitles } from './titles-db.ts';
 
 /** The other titles by a title's directors, shown beside its page. */
-export async function listDirectorTitles(database: DatabaseHandle, id: number): Promise<TitleResult[]> {
-  await ensureTitleExists(database, id);
-  return (await findDirectorTitles(database, id)).map(presentTitleResult);
+export async function listDirectorTitles(
+  database: DatabaseHandle,
+  id: number,
+  maturityAge: number | null,
+): Promise<TitleResult[]> {
+  await ensureTitleExists(database, id, maturityAge);
+  return (await findDirectorTitles(database, id, maturityAge)).map(presentTitleResult);
 }

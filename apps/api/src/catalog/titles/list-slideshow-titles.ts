@@ -7,6 +7,7 @@ import { findSlideshowTitles } from './titles-db.ts';
 export async function listSlideshowTitles(
   database: DatabaseHandle,
   type: 'all' | TitleType,
+  maturityAge: number | null,
 ): Promise<SlideshowItem[]> {
-  return (await findSlideshowTitles(database, type)).map(presentSlideshowItem);
+  return (await findSlideshowTitles(database, type, maturityAge)).map(presentSlideshowItem);
 }

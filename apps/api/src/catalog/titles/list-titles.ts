@@ -17,11 +17,13 @@ const FEW_RESULTS = 3;
  * The home page's and /tv's full listing: filters, order, one page, and the page metadata. A text
  * that finds nothing is searched as the dropdown searches it (forgiving-search.ts), so the full
  * results list what the dropdown showed; one that finds little is offered a typo correction that
- * finds more («منظورتان … بود؟»).
+ * finds more («منظورتان … بود؟»). A kids' profile's `maturityAge` filters every step, so neither a
+ * correction nor a suggestion is offered unless it finds titles for its age.
  */
 export async function listTitles(
   database: DatabaseHandle,
   query: TitleSearchQuery,
+  maturityAge: number | null,
 ): Promise<{ data: TitleResult[]; meta: PaginationMeta; correctedQuery?: string; suggestedQuery?: string }> {
   let genreId: number | undefined;
   if (query.genre !== undefined) {
@@ -40,6 +42,7 @@ export async function listTitles(
     yearTo: query.year_to,
     page: query.page ?? 1,
     perPage: query.per_page ?? 20,
+    maturityAge,
   };
   const rawQuery = query.q ?? query.query;
   const typed = (text: string | undefined) =>

@@ -35,7 +35,8 @@ export function titleSearchCacheKey(query: TitleSearchQuery): string {
 export async function searchOrListTitles(
   database: DatabaseHandle,
   query: TitleSearchQuery,
+  maturityAge: number | null,
 ): Promise<{ data: TitleResult[]; meta?: PaginationMeta; correctedQuery?: string }> {
-  if (isListingRequest(query)) return listTitles(database, query);
-  return searchTitlesForgivingly(database, query.query, query.as_typed);
+  if (isListingRequest(query)) return listTitles(database, query, maturityAge);
+  return searchTitlesForgivingly(database, query.query, query.as_typed ?? false, maturityAge);
 }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CreditRole, FileLanguage, RtStatus, TitleType } from '../../db/schema/catalog.ts';
 import { personPictureKey, titleBackdropKey, titlePosterKey } from '../../images/stored-image-sql.ts';
+import { suitsViewerSql } from '../maturity/maturity-sql.ts';
 import { personJobSql } from '../people/person-job-sql.ts';
 
 /** Everything the title page needs. */
@@ -147,12 +148,20 @@ const TITLE_DETAIL_SQL = `
         ORDER BY f.id)
       FROM title_files f WHERE f.title_id = t.id
     ), '[]'::json) AS files
-  FROM titles t WHERE t.id = $1`;
+  FROM titles t WHERE t.id = $1 AND ${suitsViewerSql('t', '$2')}`;
 
 type TitleDetailRow = TitleRow & Omit<TitleDetailRows, 'title'>;
 
-export async function findTitleDetail(database: DatabaseHandle, id: number): Promise<TitleDetailRows | null> {
-  const [row] = await database.sql.prepared<TitleDetailRow>('title_detail', TITLE_DETAIL_SQL, [id]);
+/** The title page's rows, or null when the title is unknown or above `maturityAge` (a kids' limit; null: none). */
+export async function findTitleDetail(
+  database: DatabaseHandle,
+  id: number,
+  maturityAge: number | null,
+): Promise<TitleDetailRows | null> {
+  const [row] = await database.sql.prepared<TitleDetailRow>('title_detail', TITLE_DETAIL_SQL, [
+    id,
+    maturityAge,
+  ]);
   if (!row) return null;
   const { genres, credits, episodes, files, ...title } = row;
   return { title, genres, credits, episodes, files };

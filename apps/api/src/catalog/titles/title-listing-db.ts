@@ -21,6 +21,8 @@ export interface TitleListing {
   yearTo?: number | undefined;
   page: number;
   perPage: number;
+  /** A kids' profile's limit: only titles rated for this age or younger (null: every title). */
+  maturityAge: number | null;
 }
 
 // Fixed SQL for each order the client may ask for; the id breaks ties so pages never overlap.
@@ -48,6 +50,7 @@ export async function findTitleListingPage(
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
+  if (listing.maturityAge !== null) where((p) => `t.maturity_age <= ${p}`, listing.maturityAge);
   if (listing.type !== 'all') where((p) => `t.type = ${p}`, listing.type);
   if (listing.isDubbed !== undefined) where((p) => `t.is_dubbed = ${p}`, listing.isDubbed);
   if (listing.yearFrom !== undefined) where((p) => `t.year >= ${p}`, listing.yearFrom);

@@ -24,7 +24,7 @@ export function warmTitleDetails(database: DatabaseHandle, log: FastifyBaseLogge
     const titles = await findMostVotedTitleIds(database, WARMED_TITLES);
     for (const id of titles) {
       if (stopped) return;
-      await cachePublic(database, titleDetailAnswer(database, id, false));
+      await cachePublic(database, titleDetailAnswer(database, id, false, null));
     }
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     log.info({ titles: titles.length, seconds }, 'warmed the most-voted title pages');

@@ -12,9 +12,13 @@ export class TrailerMissing extends Error {
   }
 }
 
-/** A title's trailer, the title found by IMDb id or Pardeh id. */
-export async function getTrailer(database: DatabaseHandle, titleKey: string): Promise<Trailer> {
-  const title = await findWatchTitle(database, titleKey);
+/** A title's trailer, the title found by IMDb id or Pardeh id (a 404 above a kids' profile's `maturityAge`). */
+export async function getTrailer(
+  database: DatabaseHandle,
+  titleKey: string,
+  maturityAge: number | null,
+): Promise<Trailer> {
+  const title = await findWatchTitle(database, titleKey, maturityAge);
   if (!title) throw notFound(messages.titleNotFound);
   if (!title.trailer_url) throw new TrailerMissing(presentWatchTitle(title));
   return { title: presentWatchTitle(title), url: title.trailer_url };

@@ -20,14 +20,15 @@ const hasActivePremium = (viewer: UserRow | null): boolean =>
  * A file to play, with the title's other files of the same episode, its subtitles, thumbnails,
  * skip markers and poster frame, and for an episode its season and the episode after it. A
  * premium-only file's address goes to subscribers only. The viewer is looked up only once the
- * file is known to exist, beside the file's other reads, all in one round.
+ * file is known to exist, beside the file's other reads, all in one round. A title above a kids'
+ * profile's `maturityAge` is a 404, as if absent (its episodes follow it).
  */
 export async function getWatchFile(
   database: DatabaseHandle,
-  { titleKey, fileId }: { titleKey: string; fileId: number },
+  { titleKey, fileId, maturityAge }: { titleKey: string; fileId: number; maturityAge: number | null },
   findViewer: () => Promise<UserRow | null>,
 ): Promise<WatchFile> {
-  const title = await findWatchTitle(database, titleKey);
+  const title = await findWatchTitle(database, titleKey, maturityAge);
   if (!title) throw notFound(messages.titleNotFound);
   const file = await findTitleFile(database, title.id, fileId);
   if (!file) throw notFound(messages.fileNotFound);

@@ -4,7 +4,11 @@ import { ensureTitleExists } from '../titles/ensure-title-exists.ts';
 import { findScreenshots } from './watch-db.ts';
 
 /** A title's screenshots in their order; an unknown title is a 404. */
-export async function listTitleScreenshots(database: DatabaseHandle, titleId: number): Promise<Screenshot[]> {
-  await ensureTitleExists(database, titleId);
+export async function listTitleScreenshots(
+  database: DatabaseHandle,
+  titleId: number,
+  maturityAge: number | null,
+): Promise<Screenshot[]> {
+  await ensureTitleExists(database, titleId, maturityAge);
   return findScreenshots(database, titleId);
 }

@@ -2,6 +2,7 @@ import type { PlaybackMarkerKind } from '@pardeh/contract';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { FileLanguage, TitleType } from '../../db/schema/catalog.ts';
 import { titleBackdropKey, titlePosterKey } from '../../images/stored-image-sql.ts';
+import { suitsViewerSql } from '../maturity/maturity-sql.ts';
 import type { FileRow } from '../titles/title-detail-db.ts';
 
 /** What the watch, trailer and screenshots calls read: one small query each. */
@@ -37,14 +38,18 @@ export interface WatchedFileRow extends PlayableFileRow {
 
 const FILE_COLUMNS = 'id, episode_id, quality, size_bytes::float8 AS size_bytes, language, premium_only, url';
 
-/** A title by IMDb id (`tt…`) or by Pardeh id (digits). */
-export async function findWatchTitle(database: DatabaseHandle, key: string): Promise<WatchTitleRow | null> {
+/** A title by IMDb id (`tt…`) or by Pardeh id (digits); null too when above a kids' profile's `maturityAge`. */
+export async function findWatchTitle(
+  database: DatabaseHandle,
+  key: string,
+  maturityAge: number | null,
+): Promise<WatchTitleRow | null> {
   const byImdb = key.startsWith('tt');
   const [row] = await database.sql.query<WatchTitleRow>(
     `SELECT t.id, t.slug, t.type, t.title_en, t.title_fa, t.year, t.imdb_id, t.trailer_url,
        ${titlePosterKey('t')} AS poster_key, ${titleBackdropKey('t')} AS backdrop_key
-     FROM titles t WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'}`,
-    [key],
+     FROM titles t WHERE ${byImdb ? 'imdb_id = $1' : 'id = $1::int'} AND ${suitsViewerSql('t', '$2')}`,
+    [key, maturityAge],
   );
   return row ?? null;
 }

@@ -54,6 +54,8 @@ export const titles = pgTable('titles', {
   taglineEn: text('tagline_en'),
   runtime: integer('runtime'),
   ageRating: text('age_rating'),
+  /** The youngest age the rating suits, null when unrated; kept by PostgreSQL (migration 0037). */
+  maturityAge: smallint('maturity_age').generatedAlwaysAs(sql`age_rating_maturity_age(age_rating)`),
   countries: text('countries').array().notNull().default([]),
   languages: text('languages').array().notNull().default([]),
   imdbId: text('imdb_id').unique(),

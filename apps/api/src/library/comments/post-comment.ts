@@ -4,6 +4,7 @@ import { titlePath } from '../../catalog/presenters/title-presenter.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { ViewerProfile } from '../../http/viewer-profile.ts';
 import { messages } from '../../messages.ts';
 import { notifyUsers } from '../notifications/notify-users.ts';
 import {
@@ -33,9 +34,15 @@ async function parentFor(tx: Database, parentId: number, titleId: number): Promi
 /**
  * Stores a comment or a reply as plain text (never escaped here: clients render it as text) and,
  * for a reply to someone else, notifies the parent's author in the same transaction. A user an
- * operator barred from commenting gets a 403.
+ * operator barred from commenting gets a 403, and so does a kids' profile (`profileKind`).
  */
-export async function postComment(db: Database, author: UserRow, input: NewComment): Promise<Comment> {
+export async function postComment(
+  db: Database,
+  author: UserRow,
+  input: NewComment,
+  profileKind: ViewerProfile['kind'] | undefined,
+): Promise<Comment> {
+  if (profileKind === 'kids') throw new HttpError(403, messages.comments.kidsProfile);
   if (await isCommentingBlocked(db, author.id)) throw new HttpError(403, messages.comments.commentingBlocked);
   const id = await db.transaction(async (tx) => {
     const title = await findCommentedTitle(tx, input.titleId);

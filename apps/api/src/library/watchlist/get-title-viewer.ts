@@ -10,6 +10,6 @@ export async function getTitleViewer(
   userId: number,
   titleId: number,
 ): Promise<TitleViewerState> {
-  await ensureTitleExists(database, titleId);
+  await ensureTitleExists(database, titleId, null);
   return presentTitleViewerState(await findTitleViewer(database, userId, titleId));
 }

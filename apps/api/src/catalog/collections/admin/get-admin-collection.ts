@@ -18,6 +18,7 @@ export async function getAdminCollection(
     id,
     1,
     Math.max(row.titlesCount, COLLECTION_MAX_TITLES),
+    null,
   );
   return { ...presentAdminCollection(row), titles: titles.map(presentTitleResult) };
 }

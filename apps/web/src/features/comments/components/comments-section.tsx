@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
 import { retryableLazy } from '../../../lib/retryable-lazy.ts';
 import { messages } from '../../../messages/index.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useAuthStore, useIsKidsProfile } from '../../../stores/auth-store.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useTitleComments } from '../api/get-title-comments.ts';
 import { useSetCommentLike } from '../api/set-comment-like.ts';
@@ -29,6 +29,8 @@ const ReportCommentDialog = retryableLazy(() => import('./report-comment-dialog.
  */
 export function CommentsSection({ titleId }: { titleId: number }) {
   const signedIn = useAuthStore((state) => state.user !== null);
+  // A kids' profile reads comments and writes none (the API refuses it).
+  const kids = useIsKidsProfile();
   const query = useTitleComments(titleId);
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -73,7 +75,7 @@ export function CommentsSection({ titleId }: { titleId: number }) {
         )}
       </Typography>
       <Box sx={{ mb: 3 }}>
-        {!signedIn ? (
+        {kids ? null : !signedIn ? (
           <SignInToComment />
         ) : mayComment ? (
           <CommentForm titleId={titleId} />

@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { ListPageNumbers } from '../../../components/persian-pagination.tsx';
 import { LoadFailure } from '../../../components/query-failure.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useAuthStore, useIsKidsProfile } from '../../../stores/auth-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { NotificationItem } from '../components/notification-item.tsx';
@@ -27,6 +27,8 @@ export function NotificationsPage() {
   const markRead = useMarkNotificationsRead();
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<number>>(() => new Set());
   const { mutate } = markRead;
+  // A kids' profile files no requests: no way to the request page.
+  const kids = useIsKidsProfile();
 
   useEffect(() => {
     if (!list.data) return;
@@ -50,7 +52,7 @@ export function NotificationsPage() {
         eyebrow={text.title}
         title={text.empty}
         body={text.emptyHint}
-        actions={<LinkButton to="/user/new-request">{text.request}</LinkButton>}
+        actions={kids ? undefined : <LinkButton to="/user/new-request">{text.request}</LinkButton>}
       />
     );
   }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { LibrarySummary } from '@pardeh/contract';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/persian.ts';
+import { useIsKidsProfile } from '../../../stores/auth-store.ts';
 import { useLibrarySummary } from '../api/get-library-summary.ts';
 import { dashboardMessages } from '../messages.ts';
 
@@ -16,9 +17,11 @@ const counters: { key: keyof LibrarySummary; to: string }[] = [
   { key: 'unreadNotifications', to: '/user/notifications' },
 ];
 
-/** The dashboard's counters, each a link to its page. */
+/** The dashboard's counters, each a link to its page (a kids' profile files no requests). */
 export function LibraryCounts() {
   const summary = useLibrarySummary();
+  const kids = useIsKidsProfile();
+  const shown = kids ? counters.filter(({ key }) => key !== 'openRequests') : counters;
   if (summary.isError) {
     return (
       <Typography role="alert" sx={{ color: 'text.secondary' }}>
@@ -39,7 +42,7 @@ export function LibraryCounts() {
         listStyle: 'none',
       }}
     >
-      {counters.map(({ key, to }) => (
+      {shown.map(({ key, to }) => (
         <li key={key}>
           <Box
             component={Link}

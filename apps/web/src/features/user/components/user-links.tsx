@@ -8,6 +8,7 @@ import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRou
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIsKidsProfile } from '../../../stores/auth-store.ts';
 import { dashboardMessages } from '../messages.ts';
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
@@ -24,8 +25,10 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/auth/logout', label: dashboardMessages.links.logout, icon: <LogoutRoundedIcon /> },
 ];
 
-/** Every page of the signed-in user, one tap away. */
+/** Every page of the signed-in user, one tap away (a kids' profile files no requests). */
 export function UserLinks() {
+  const kids = useIsKidsProfile();
+  const shown = kids ? links.filter(({ to }) => to !== '/user/new-request') : links;
   return (
     <Box
       component="ul"
@@ -38,7 +41,7 @@ export function UserLinks() {
         listStyle: 'none',
       }}
     >
-      {links.map(({ to, label, icon }) => (
+      {shown.map(({ to, label, icon }) => (
         <li key={to}>
           <Box
             component={Link}

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { FailureBoundary } from '../../../../components/failure-boundary.tsx';
 import { LazyRow } from '../../../../components/lazy-row.tsx';
 import { retryableLazy } from '../../../../lib/retryable-lazy.ts';
-import { useAuthStore } from '../../../../stores/auth-store.ts';
+import { useAuthStore, useIsKidsProfile } from '../../../../stores/auth-store.ts';
 import { useCollectionRow } from '../../api/get-collection-row.ts';
 import { comingSoonQueryOptions } from '../../api/get-coming-soon.ts';
 import { useHomeRows } from '../../api/get-home-rows.ts';
@@ -117,8 +117,12 @@ function ContinueWatchingFirst({ signedIn }: { signedIn: boolean }) {
 /** The operator's rows after «تازه‌ها», as `GET /api/home/rows` lists them. */
 function OperatorRows({ signedIn }: { signedIn: boolean }) {
   const rows = useHomeRows();
+  // A kids' profile's home is simpler: titles to watch now, nothing to wait for.
+  const kids = useIsKidsProfile();
   const [head, ...rest] = rows.data ?? [];
-  const below = head?.kind === 'continue-watching' ? rest : (rows.data ?? []);
+  const below = (head?.kind === 'continue-watching' ? rest : (rows.data ?? [])).filter(
+    (row) => !(kids && row.kind === 'coming-soon'),
+  );
   return (
     <>
       {rows.isError && <RowFailure onRetry={() => void rows.refetch()} />}

@@ -42,6 +42,7 @@ import { pingRoutes } from './routes/ping.ts';
 import { playbackPreferencesRoutes } from './routes/playback-preferences.ts';
 import { playbackReportsRoutes } from './routes/playback-reports.ts';
 import { premiumRoutes } from './routes/premium.ts';
+import { profilesRoutes } from './routes/profiles.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.ts';
@@ -124,6 +125,7 @@ export async function buildServer({ config, database, logStream }: ServerDeps): 
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(profilesRoutes);
   await app.register(watchlistRoutes);
   await app.register(progressRoutes);
   await app.register(playbackPreferencesRoutes);

@@ -14,6 +14,7 @@ export * from './moderation.ts';
 export * from './person-redirects.ts';
 export * from './playback.ts';
 export * from './premium.ts';
+export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './search-misses.ts';
 export * from './support.ts';

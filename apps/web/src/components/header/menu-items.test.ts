@@ -32,7 +32,7 @@ describe('menu items', () => {
   });
 
   it('adds history, notifications, switching profile and logout to the mobile menu', () => {
-    expect(paths(mobileMenuItems(signedIn)).slice(-3)).toEqual([
+    expect(paths(mobileMenuItems(signedIn)).slice(-4)).toEqual([
       'history /user/history',
       'notifications /user/notifications',
       'profiles /profiles',

@@ -7,7 +7,9 @@ import {
   resourceOf,
 } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyUsers } from '../../src/library/notifications/notify-users.ts';
 import { fetchCurrentUser, postJson, registerAccount } from '../support/auth-client.ts';
+import { openEventStream } from '../support/event-stream-client.ts';
 import { buildTinyCatalogue, type TinyCatalogue } from '../support/library-fixture.ts';
 import { addProfile, kidsProfileSession, sessionClient, useProfile } from '../support/profiles-client.ts';
 import { readJson } from '../support/read-json.ts';
@@ -216,6 +218,14 @@ describe(`profiles (${testDatabaseKind()})`, () => {
       subtitleLanguage: 'fa',
       autoplayNext: false,
     });
+    // News of the account (every profile sees it), then a reply only the first profile is told of.
+    await server.database.db.transaction((tx) =>
+      notifyUsers(tx, [account.user.id], { type: 'request-status', text: 'خبر پیشین', link: '/' }),
+    );
+    const [since] = await server.database.sql.query<{ id: number }>(
+      'SELECT max(id)::int AS id FROM notifications WHERE user_id = $1',
+      [account.user.id],
+    );
     // Someone replies: the first profile is told, nobody else.
     const stranger = await registerAccount(server.url);
     await sessionClient(server.url, stranger.token).post('/api/user/comment', {
@@ -251,13 +261,29 @@ describe(`profiles (${testDatabaseKind()})`, () => {
       watchlist: 0,
       inProgress: 0,
       watched: 0,
-      unreadNotifications: 0,
+      unreadNotifications: 1,
     });
-    expect((await json('/api/user/notifications')).data).toEqual([]);
+    const news = (await json('/api/user/notifications')).data;
+    expect(news.map((each: { text: string }) => each.text)).toEqual(['خبر پیشین']);
     expect((await json('/api/user/playback-preferences')).data).toMatchObject({
       subtitleLanguage: null,
       autoplayNext: true,
     });
+    // The live stream replays only what this profile may read: not the first profile's reply
+    // (newer than Last-Event-ID), but the account's news sent afterwards.
+    const stream = await openEventStream(`${server.url}/api/user/notifications/stream`, {
+      authorization: `Bearer ${account.token}`,
+      'last-event-id': String(since?.id),
+    });
+    try {
+      expect(await stream.nextEvent()).toEqual({ retry: 5000 });
+      await server.database.db.transaction((tx) =>
+        notifyUsers(tx, [account.user.id], { type: 'request-status', text: 'خبر حساب', link: '/' }),
+      );
+      expect(JSON.parse((await stream.nextEvent()).data ?? '')).toMatchObject({ text: 'خبر حساب' });
+    } finally {
+      stream.close();
+    }
     // The first profile's ids are unknown here.
     expect((await first.call('DELETE', `/api/user/history/${finished.data.historyId}`)).status).toBe(404);
     expect((await first.call('DELETE', `/api/user/comment/${comment.data.id}`)).status).toBe(404);
@@ -269,7 +295,8 @@ describe(`profiles (${testDatabaseKind()})`, () => {
     expect((await json('/api/user/continue-watching')).data.inProgress).toHaveLength(1);
     expect((await json(`/api/titles/${titleId}/comments`)).data[0]).toMatchObject({ isOwn: true, like: 1 });
     expect((await json('/api/user/summary')).data).toMatchObject({ watchlist: 1, inProgress: 1, watched: 1 });
-    expect((await json('/api/user/notifications')).data).toHaveLength(1);
+    // Its reply, and the account's news every profile sees.
+    expect((await json('/api/user/notifications')).data).toHaveLength(3);
     expect((await json('/api/user/playback-preferences')).data).toMatchObject({ subtitleLanguage: 'fa' });
   });
 

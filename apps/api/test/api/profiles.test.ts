@@ -300,7 +300,7 @@ describe(`profiles (${testDatabaseKind()})`, () => {
     expect((await json('/api/user/playback-preferences')).data).toMatchObject({ subtitleLanguage: 'fa' });
   });
 
-  it("keeps a kids' profile out of comments", async () => {
+  it("keeps a kids' profile out of comments and requests", async () => {
     const session = await kidsProfileSession(server.url);
     const client = sessionClient(server.url, session.token);
     const titleId = catalogue.title.id;
@@ -309,5 +309,8 @@ describe(`profiles (${testDatabaseKind()})`, () => {
     expect(await messageOf(refused)).toBe('نمایه‌ی کودک نمی‌تواند نظر بنویسد.');
     const page = await readJson<{ canComment: boolean }>(await client.get(`/api/titles/${titleId}/comments`));
     expect(page.canComment).toBe(false);
+    const request = await client.post('/api/user/request', { title: 'فیلم تازه', type: 'movie' });
+    expect(request.status).toBe(403);
+    expect(await messageOf(request)).toBe('نمایه‌ی کودک نمی‌تواند درخواست فیلم یا سریال بفرستد.');
   });
 });

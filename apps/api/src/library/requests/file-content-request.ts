@@ -1,4 +1,5 @@
 import type { TitleRequestBody } from '@pardeh/contract';
+import type { ActiveProfile } from '../../accounts/authenticate-session.ts';
 import { titlePath } from '../../catalog/presenters/title-presenter.ts';
 import { normalizeSearchText } from '../../catalog/search/normalize-search-text.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,14 +25,15 @@ export type FilingOutcome =
  * Files a content request, or subscribes the user to the open request someone else filed for the
  * same thing (they then get its status notifications too). A title already in the catalogue is
  * answered with its path instead; a second open request for the same thing answers 409 and more
- * than `openLimit` open requests 429.
+ * than `openLimit` open requests 429. Requests are the account's; a kids' profile files none (403).
  */
 export async function fileContentRequest(
   db: Database,
   userId: number,
   body: TitleRequestBody,
-  { openLimit }: { openLimit: number },
+  { openLimit, profile }: { openLimit: number; profile: Pick<ActiveProfile, 'kind'> },
 ): Promise<FilingOutcome> {
+  if (profile.kind === 'kids') throw new HttpError(403, messages.requests.kidsCannotRequest);
   const imdbId = body.imdbUrl ?? null;
   if (imdbId) {
     const title = await findTitleByImdbId(db, imdbId);

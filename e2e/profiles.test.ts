@@ -56,6 +56,7 @@ describe('profiles', () => {
     await page.click('#mobile-menu a[data-menu-item="profiles"]');
     await page.waitForSelector(PICKER);
     await pickProfile(page, 'پدر');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.goto(appUrl('/user/watchlist'));
     await page.waitForSelector(`[data-title-card="${film.id}"]`);
     expect(await horizontalOverflow(page)).toBe(0);

@@ -20,7 +20,17 @@ import { ProfileAvatar } from './profile-avatar.tsx';
  * marked). Choosing one (with its PIN when the server asks for one) reloads the page, so every
  * part of it, the notification stream too, reads the new profile's library.
  */
-export function ProfilePicker({ state, onPicked }: { state: ProfilesState; onPicked?: () => void }) {
+export function ProfilePicker({
+  state,
+  onPicked,
+  reloadAt,
+}: {
+  state: ProfilesState;
+  /** Called when the active profile is chosen again: nothing to reload. */
+  onPicked?: () => void;
+  /** Where the page reloads after a switch; the current address when not given. */
+  reloadAt?: string;
+}) {
   const token = useAuthStore((auth) => auth.token);
   const select = useSelectProfile();
   const [asking, setAsking] = useState<Profile | null>(null);
@@ -34,6 +44,7 @@ export function ProfilePicker({ state, onPicked }: { state: ProfilesState; onPic
         onSuccess: () => {
           if (token) rememberPickedProfile(token);
           if (profile.id === state.active.id && onPicked) onPicked();
+          else if (reloadAt) window.location.assign(reloadAt);
           else window.location.reload();
         },
         onError: (error) => {

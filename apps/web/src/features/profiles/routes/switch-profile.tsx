@@ -5,7 +5,7 @@ import { useProfiles } from '../api/get-profiles.ts';
 import { ProfilePicker } from '../components/profile-picker.tsx';
 import { profilesMessages as m } from '../messages.ts';
 
-/** `/profiles`: the picker, opened from the account menu to switch profile. */
+/** `/profiles`: the picker, opened from the account menu; a switch lands on the home page. */
 export function SwitchProfilePage() {
   useDocumentTitle(m.whoIsWatching);
   const navigate = useNavigate();
@@ -13,5 +13,5 @@ export function SwitchProfilePage() {
   if (profiles.error)
     return <QueryFailure error={profiles.error} retry={() => profiles.refetch()} title={m.whoIsWatching} />;
   if (!profiles.data) return null;
-  return <ProfilePicker state={profiles.data} onPicked={() => navigate(-1)} />;
+  return <ProfilePicker state={profiles.data} onPicked={() => navigate(-1)} reloadAt="/" />;
 }

@@ -108,7 +108,7 @@ describe('mobile menu (375px)', () => {
     await context.close();
   });
 
-  it('adds history, notifications and logout, and the dot, for a signed-in user', async () => {
+  it('adds history, notifications, switching profile and logout, and the dot, for a signed-in user', async () => {
     const { page, errors, context } = await openPage(browser, viewports.mobile);
     await signInAs(page, { newNotifications: true });
     await page.goto(appUrl('/'));
@@ -121,9 +121,10 @@ describe('mobile menu (375px)', () => {
       'داشبورد (اعلان تازه دارید) → /user/dashboard',
       'ذخیره‌شده‌ها → /user/watchlist',
     ]);
-    expect(links.slice(-3)).toEqual([
+    expect(links.slice(-4)).toEqual([
       'تاریخچه → /user/history',
       'اعلان‌ها (اعلان تازه دارید) → /user/notifications',
+      'تغییر نمایه → /profiles',
       'خروج → /auth/logout',
     ]);
     expect(await page.textContent('#mobile-menu')).toContain('سلام، سارا رضایی');

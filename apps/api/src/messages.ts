@@ -13,6 +13,7 @@ import { paymentGatewaysMessages } from './messages/payment-gateways.ts';
 import { phoneMessages } from './messages/phone.ts';
 import { playbackMessages } from './messages/playback.ts';
 import { premiumMessages } from './messages/premium.ts';
+import { profilesMessages } from './messages/profiles.ts';
 import { progressMessages } from './messages/progress.ts';
 import { requestsMessages } from './messages/requests.ts';
 import { streamSlotsMessages } from './messages/stream-slots.ts';
@@ -98,6 +99,7 @@ export const messages = {
   paymentGateways: paymentGatewaysMessages,
   premium: premiumMessages,
   comments: commentsMessages,
+  profiles: profilesMessages,
   adminCatalogue: adminCatalogueMessages,
   adminCollections: adminCollectionsMessages,
   adminModeration: adminModerationMessages,

@@ -10,6 +10,7 @@ export * from './phone.ts';
 export * from './plain-text.ts';
 export * from './playback-reports.ts';
 export * from './premium.ts';
+export * from './profiles.ts';
 export * from './stream-slots.ts';
 export * from './support.ts';
 export * from './user.ts';

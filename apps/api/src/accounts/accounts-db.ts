@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import {
   type OneTimeTokenKind,
   oneTimeTokens,
+  type ProfileRow,
   premiumAdjustments,
+  profiles,
   type SessionRow,
   sessions,
   type UserRow,
@@ -106,17 +108,43 @@ export async function insertSession(
   return row.id;
 }
 
+/** The session's active profile: the one chosen, else the account's first (every account has one). */
+const activeProfileId = sql`coalesce(${sessions.profileId}, (SELECT min(p.id) FROM profiles p WHERE p.user_id = ${sessions.userId}))`;
+
 export async function findSessionWithUser(
   db: Database,
   sessionId: number,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<
+  | {
+      session: SessionRow;
+      user: UserRow;
+      profile: Pick<ProfileRow, 'id' | 'name' | 'kind' | 'maturityAge'>;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      profile: {
+        id: profiles.id,
+        name: profiles.name,
+        kind: profiles.kind,
+        maturityAge: profiles.maturityAge,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, activeProfileId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/** Makes `profileId` the session's active profile (the caller checked it is the account's). */
+export async function setSessionProfile(db: Database, sessionId: number, profileId: number): Promise<void> {
+  await db.update(sessions).set({ profileId }).where(eq(sessions.id, sessionId));
+  forgetRememberedSessions();
 }
 
 /** Records use and slides the expiry forward; skipped when another request just did it. */

@@ -7,8 +7,8 @@ export const commentsMessages = {
   /** A user an operator barred from commenting (migrations/0018_moderation.sql). */
   commentingBlocked:
     'امکان نوشتن نظر برای حساب شما بسته شده است؛ برای پرسش درباره‌ی آن از صفحه‌ی تماس با ما بنویسید.',
-  /** A kids' profile (#34) reads comments but writes none. */
-  kidsProfile: 'در نمایه‌ی کودک نمی‌توان نظر نوشت؛ برای نوشتن نظر به نمایه‌ی بزرگسال بروید.',
+  /** Kids' profiles neither write nor answer comments (#34). */
+  kidsCannotComment: 'نمایه‌ی کودک نمی‌تواند نظر بنویسد.',
   alreadyReported: 'این نظر را پیش‌تر گزارش کرده‌اید؛ گزارش شما در دست بررسی است.',
   ownCommentReport: 'نظر خودتان را نمی‌توانید گزارش کنید.',
   tooManyComments: 'نظرهای زیادی در مدت کوتاهی فرستاده‌اید؛ لطفاً کمی بعد دوباره تلاش کنید.',

@@ -1,6 +1,8 @@
 /** Persian messages of the library's requests (#14). */
 export const requestsMessages = {
   duplicate: 'این عنوان را پیش‌تر درخواست کرده‌اید و درخواستتان هنوز در جریان است.',
+  /** Requests are the account's adults' business (#34). */
+  kidsCannotRequest: 'نمایه‌ی کودک نمی‌تواند درخواست فیلم یا سریال بفرستد.',
   inCatalogue: 'این عنوان هم‌اکنون در پرده هست؛ از پیوند آن را ببینید.',
   /** A kids' profile (#34) asks for no titles. */
   kidsProfile: 'در نمایه‌ی کودک نمی‌توان درخواست فیلم یا سریال فرستاد؛ به نمایه‌ی بزرگسال بروید.',

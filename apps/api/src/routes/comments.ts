@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../http/auth.ts';
 import { varyAlsoOn } from '../http/cors.ts';
-import { optionalViewerId } from '../http/optional-user.ts';
+import { optionalViewer, optionalViewerId } from '../http/optional-user.ts';
 import { limitCommentsPerUser } from '../http/rate-limits.ts';
 import { deleteComment } from '../library/comments/delete-comment.ts';
 import { listTitleComments } from '../library/comments/list-title-comments.ts';
@@ -53,7 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Posts a comment on a title, or a reply to a top-level comment',
         operationId: 'postComment',
         description:
-          "Signed-in users only (401 without a live bearer token); answered `no-store`. 403 for a user barred from commenting and for a kids' profile; 404 for an unknown title or parent; 422 for a parent of another title or a reply; 429 after COMMENT_RATE_LIMIT_PER_USER comments a minute.",
+          'Signed-in users only (401 without a live bearer token); answered `no-store`. 403 for a user barred from commenting; 404 for an unknown title or parent; 422 for a parent of another title or a reply; 429 after COMMENT_RATE_LIMIT_PER_USER comments a minute.',
         security,
         body: commentBodySchema,
         response: {
@@ -67,7 +67,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comment = await postComment(db, signedIn(request).user, request.body, request.profile?.kind);
+      const comment = await postComment(db, signedIn(request).user, signedIn(request).profile, request.body);
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send({ data: comment });
     },
@@ -89,7 +89,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteComment(db, signedIn(request).user.id, request.params.id);
+      await deleteComment(db, signedIn(request).profile.id, request.params.id);
       reply.header('Cache-Control', 'no-store');
       return reply.status(204).send(null);
     },
@@ -112,10 +112,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerId = await optionalViewerId(request);
+      const viewer = await optionalViewer(request);
       const { page, per_page: perPage } = request.query;
-      const answer = await listTitleComments(db, request.params.id, viewerId, page, perPage);
-      cacheForViewer(reply, viewerId);
+      const answer = await listTitleComments(db, request.params.id, viewer, page, perPage);
+      cacheForViewer(reply, viewer?.profile.id ?? null);
       return answer;
     },
   );
@@ -193,7 +193,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await setLike(db, signedIn(request).user.id, request.params.id, request.body);
+      const state = await setLike(db, signedIn(request).profile.id, request.params.id, request.body);
       reply.header('Cache-Control', 'no-store');
       return { data: state };
     },

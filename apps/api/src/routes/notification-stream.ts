@@ -71,10 +71,11 @@ export async function registerNotificationStream(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const { user, profile } = signedIn(request);
       const body = new PassThrough();
       const { stream, started } = streams.open({
         userId: user.id,
+        profileId: profile.id,
         token: bearerToken(request) ?? '',
         lastEventId: request.headers['last-event-id'] ?? null,
         output: body,

@@ -9,7 +9,7 @@ import {
 } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentUser } from '../accounts/present-user.ts';
-import { signedIn } from '../http/auth.ts';
+import { readerOf } from '../http/auth.ts';
 import { listNotifications } from '../library/notifications/list-notifications.ts';
 import { markNotificationsRead } from '../library/notifications/mark-notifications-read.ts';
 
@@ -35,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { page, per_page } = request.query;
-      return listNotifications(db, signedIn(request).user.id, page, per_page);
+      return listNotifications(db, readerOf(request), page, per_page);
     },
   );
 
@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const user = await markNotificationsRead(db, signedIn(request).user.id, request.body?.ids);
+      const user = await markNotificationsRead(db, readerOf(request), request.body?.ids);
       return { data: presentUser(user) };
     },
   );

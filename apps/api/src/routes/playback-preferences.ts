@@ -33,7 +33,7 @@ export const playbackPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await getPlaybackPreferences(db, signedIn(request).user.id) };
+      return { data: await getPlaybackPreferences(db, signedIn(request).profile.id) };
     },
   );
 
@@ -57,7 +57,7 @@ export const playbackPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await updatePlaybackPreferences(db, signedIn(request).user.id, request.body) };
+      return { data: await updatePlaybackPreferences(db, signedIn(request).profile.id, request.body) };
     },
   );
 };

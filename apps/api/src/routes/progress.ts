@@ -49,7 +49,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await recordProgress(database, signedIn(request).user.id, request.body);
+      const state = await recordProgress(database, signedIn(request).profile.id, request.body);
       reply.header('Cache-Control', 'no-store');
       return { data: state };
     },
@@ -71,7 +71,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await findResumePosition(database, signedIn(request).user.id, request.params.fileId);
+      const saved = await findResumePosition(database, signedIn(request).profile.id, request.params.fileId);
       reply.header('Cache-Control', 'no-store');
       return { data: saved };
     },
@@ -95,7 +95,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
       reply.header('Cache-Control', 'no-store');
-      return listHistory(database, signedIn(request).user.id, { page, perPage });
+      return listHistory(database, signedIn(request).profile.id, { page, perPage });
     },
   );
 
@@ -115,7 +115,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteHistoryEntry(database, signedIn(request).user.id, request.params.id);
+      await deleteHistoryEntry(database, signedIn(request).profile.id, request.params.id);
       return reply.header('Cache-Control', 'no-store').status(204).send(null);
     },
   );
@@ -135,7 +135,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await clearHistory(database, signedIn(request).user.id);
+      await clearHistory(database, signedIn(request).profile.id);
       return reply.header('Cache-Control', 'no-store').status(204).send(null);
     },
   );
@@ -156,7 +156,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await listContinueWatching(database, signedIn(request).user.id) };
+      return { data: await listContinueWatching(database, signedIn(request).profile.id) };
     },
   );
 };

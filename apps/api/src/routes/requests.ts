@@ -27,7 +27,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Files a content request, or joins the open request for the same title',
         operationId: 'fileContentRequest',
         description:
-          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 with the title's `titlePath` when the IMDb id is in the catalogue already, 409 when the user follows an open request for the same title; 429 once the user has REQUESTS_OPEN_LIMIT open requests; 403 for a kids' profile.",
+          "Signed-in users only (401 without a live bearer token); answered `no-store`. 409 with the title's `titlePath` when the IMDb id is in the catalogue already, 409 when the user follows an open request for the same title; 429 once the user has REQUESTS_OPEN_LIMIT open requests; 403 from a kids' profile.",
         security: [{ bearer: [] }],
         body: titleRequestBodySchema,
         response: {
@@ -42,15 +42,15 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const userId = signedIn(request).user.id;
-      const filed = await fileContentRequest(db, userId, request.body, {
+      const { user, profile } = signedIn(request);
+      const filed = await fileContentRequest(db, user.id, request.body, {
         openLimit: app.config.requestsOpenLimit,
-        profileKind: request.profile?.kind,
+        profile,
       });
       if (filed.outcome === 'in-catalogue') {
         return reply.status(409).send({ message: messages.requests.inCatalogue, titlePath: filed.titlePath });
       }
-      return reply.status(201).send({ data: presentContentRequest(filed.request, userId) });
+      return reply.status(201).send({ data: presentContentRequest(filed.request, user.id) });
     },
   );
 

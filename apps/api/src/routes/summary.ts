@@ -1,6 +1,6 @@
 import { errorBodySchema, librarySummarySchema, resourceOf } from '@pardeh/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../http/auth.ts';
+import { readerOf } from '../http/auth.ts';
 import { getLibrarySummary } from '../library/summary/get-library-summary.ts';
 
 /** `GET /api/user/summary`: the dashboard's counts. */
@@ -21,7 +21,7 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await getLibrarySummary(app.database, signedIn(request).user) };
+      return { data: await getLibrarySummary(app.database, readerOf(request)) };
     },
   );
 };

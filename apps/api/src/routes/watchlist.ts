@@ -42,9 +42,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const { profile } = signedIn(request);
       reply.header('Cache-Control', 'no-store');
-      return { data: await setWatchlistState(database, user.id, request.params.id, request.body) };
+      return { data: await setWatchlistState(database, profile.id, request.params.id, request.body) };
     },
   );
 
@@ -63,9 +63,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const { profile } = signedIn(request);
       reply.header('Cache-Control', 'no-store');
-      return listWatchlist(database, user.id, request.query);
+      return listWatchlist(database, profile.id, request.query);
     },
   );
 
@@ -89,9 +89,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const { profile } = signedIn(request);
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await getTitleViewer(database, user.id, request.params.id) };
+      return { data: await getTitleViewer(database, profile.id, request.params.id) };
     },
   );
 };

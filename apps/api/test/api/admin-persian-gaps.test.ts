@@ -51,9 +51,9 @@ describe(`Persian work queue (${testDatabaseKind()})`, () => {
     await make.credit(watched.id, named.id, 'actor');
     // Two viewers watched "Watched" (one of them twice): two views.
     await server.database.sql.query(
-      `INSERT INTO watch_history (user_id, title_id, duration_seconds)
-       SELECT u.id, $1::int, 60 FROM users u WHERE u.email = ANY($2::text[])
-       UNION ALL SELECT u.id, $1::int, 60 FROM users u WHERE u.email = $3`,
+      `INSERT INTO watch_history (profile_id, title_id, duration_seconds)
+       SELECT p.id, $1::int, 60 FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.email = ANY($2::text[])
+       UNION ALL SELECT p.id, $1::int, 60 FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.email = $3`,
       [watched.id, [viewer.email, other.email], viewer.email],
     );
   });

@@ -27,10 +27,19 @@ type OwnedKind = keyof Owner['ids'];
  * only; catalogue rows are the same for everyone. A new operation with an id in its path fails
  * the last test until it is listed here.
  */
-const pathIds: Record<string, { kind: 'owned'; owned: OwnedKind } | { kind: 'catalogue' }> = {
+const pathIds: Record<
+  string,
+  // body: what the call needs to pass validation and reach the ownership check
+  { kind: 'owned'; owned: OwnedKind; body?: string } | { kind: 'catalogue' }
+> = {
   'DELETE /api/user/comment/{id}': { kind: 'owned', owned: 'comment' },
   'DELETE /api/user/history/{id}': { kind: 'owned', owned: 'history' },
   'GET /api/user/orders/{id}': { kind: 'owned', owned: 'order' },
+  'PATCH /api/user/profiles/{id}': { kind: 'owned', owned: 'profile' },
+  'DELETE /api/user/profiles/{id}': { kind: 'owned', owned: 'profile' },
+  'PUT /api/user/profiles/{id}/pin': { kind: 'owned', owned: 'profile', body: '{"pin":"1234"}' },
+  'DELETE /api/user/profiles/{id}/pin': { kind: 'owned', owned: 'profile' },
+  'POST /api/user/profiles/{id}/select': { kind: 'owned', owned: 'profile' },
   'POST /api/user/stream-slots/{id}/heartbeat': { kind: 'owned', owned: 'streamSlot' },
   'DELETE /api/user/stream-slots/{id}': { kind: 'owned', owned: 'streamSlot' },
   'POST /api/user/watchlist/{id}': { kind: 'catalogue' },
@@ -90,6 +99,7 @@ function requestFor(
   operation: Operation,
   authorization: string | null,
   ids: Record<string, string> = {},
+  body = '{}',
 ): SentRequest {
   const catalogueIds: Record<string, string> = {
     id: String(catalogue.title.id),
@@ -104,7 +114,7 @@ function requestFor(
     method: operation.method,
     target: fillPath(operation.path, { ...catalogueIds, ...ids }),
     headers,
-    ...(withBody ? { body: '{}' } : {}),
+    ...(withBody ? { body } : {}),
   };
 }
 
@@ -154,7 +164,7 @@ describe(`authorization of signed-in operations (${testDatabaseKind()})`, () => 
       if (!operation) throw new Error(`${name} is no longer published`);
       const answer = await send(
         server.url,
-        requestFor(operation, alicesToken, { id: String(bob.ids[target.owned]) }),
+        requestFor(operation, alicesToken, { id: String(bob.ids[target.owned]) }, target.body),
       );
       expect(answer.status, `${name} on bob's ${target.owned}`).toBe(404);
       expect(isPersianError(answer)).toBe(true);

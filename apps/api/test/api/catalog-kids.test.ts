@@ -21,6 +21,7 @@ import { registerAccount } from '../support/auth-client.ts';
 import { inBeforeAll } from '../support/before-all.ts';
 import { catalogFactory } from '../support/catalog-factory.ts';
 import { buildSmallCatalogue } from '../support/catalog-fixture.ts';
+import { kidsProfileSession } from '../support/profiles-client.ts';
 import { readJson } from '../support/read-json.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { kidsProfile, setTestViewerProfile } from '../support/test-viewer-profile.ts';
@@ -352,6 +353,22 @@ describe('what a kids’ profile may not do', () => {
     expect(await adult.text()).toContain('رستگاری در شاوشنک');
     const kids = await fetch(page, { headers: KIDS });
     expect(kids.status).toBe(200);
+    expect(kids.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await kids.text()).not.toContain('رستگاری در شاوشنک');
+  });
+});
+
+describe('a real kids’ profile session (the profiles’ hook, no test header)', () => {
+  it('is filtered by its bearer token, and its token cookie gets the plain app for a page', async () => {
+    const { titles } = fixture();
+    const { token } = await kidsProfileSession(server.url, { maturityAge: 12 });
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await get(`/titles/${titles.shawshank.id}`, bearer)).status).toBe(404);
+    expect((await get(`/titles/${titles.up.id}`, bearer)).status).toBe(200);
+    const listing = await get('/titles/search?order_by=votes', bearer);
+    expect(titlesOf((await readJson<{ data: Array<{ titleEn: string }> }>(listing)).data)).toEqual(SUITABLE);
+    const page = `${server.url}/titles/${titles.shawshank.id}/${titles.shawshank.slug}`;
+    const kids = await fetch(page, { headers: { cookie: `token=${encodeURIComponent(token)}` } });
     expect(kids.headers.get('cache-control')).toBe('private, no-cache');
     expect(await kids.text()).not.toContain('رستگاری در شاوشنک');
   });

@@ -212,7 +212,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('database outages (PostgreSQL)
     const accounts = await database.sql.query<{ id: number; email: string }>('SELECT id, email FROM users');
     const userIds = users.map(({ email }) => accounts.find((account) => account.email === email)?.id);
     const saved = await database.sql.query<{ user_id: number; title_id: number }>(
-      'SELECT user_id, title_id FROM watchlist_items',
+      'SELECT p.user_id, w.title_id FROM watchlist_items w JOIN profiles p ON p.id = w.profile_id',
     );
     const savedKeys = new Set(saved.map((row) => `${row.user_id}:${row.title_id}`));
     for (const { userIndex, titleId } of acknowledgedWatchlist) {

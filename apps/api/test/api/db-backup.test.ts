@@ -31,7 +31,7 @@ async function writeRows(database: DatabaseHandle) {
 
 const snapshot = async (database: DatabaseHandle) => ({
   users: await database.sql.query('SELECT id, name, email, password_hash, created_at FROM users ORDER BY id'),
-  watchlist: await database.sql.query('SELECT * FROM watchlist_items ORDER BY user_id, title_id'),
+  watchlist: await database.sql.query('SELECT * FROM watchlist_items ORDER BY profile_id, title_id'),
   titles: await database.sql.query('SELECT id, title_en, search_text FROM titles ORDER BY id'),
 });
 

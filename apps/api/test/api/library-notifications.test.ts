@@ -121,10 +121,10 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     const unwatched = await factory.title({ titleEn: 'Nobody Waits', comingSoon: true });
     const watcher = await registerAccount(server.url);
     const bystander = await registerAccount(server.url);
-    await server.database.sql.query('INSERT INTO watchlist_items (user_id, title_id) VALUES ($1, $2)', [
-      watcher.user.id,
-      soon.id,
-    ]);
+    await server.database.sql.query(
+      'INSERT INTO watchlist_items (profile_id, title_id) SELECT id, $2 FROM profiles WHERE user_id = $1',
+      [watcher.user.id, soon.id],
+    );
 
     // One statement releasing both: only the watched title notifies, and only its watcher.
     await server.database.sql.query('UPDATE titles SET coming_soon = false WHERE id = ANY($1)', [
@@ -163,10 +163,10 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     const factory = catalogFactory(server.database);
     const title = await factory.title({ titleEn: 'Only English' });
     const watcher = await registerAccount(server.url);
-    await server.database.sql.query('INSERT INTO watchlist_items (user_id, title_id) VALUES ($1, $2)', [
-      watcher.user.id,
-      title.id,
-    ]);
+    await server.database.sql.query(
+      'INSERT INTO watchlist_items (profile_id, title_id) SELECT id, $2 FROM profiles WHERE user_id = $1',
+      [watcher.user.id, title.id],
+    );
     await factory.file(title.id, { quality: '720p', language: 'original' });
     expect((await list(watcher.token)).data[0]?.text).toBe(
       messages.notifications.titleAvailable('Only English'),

@@ -328,7 +328,7 @@ describe(`npm run requests (${testDatabaseKind()})`, () => {
           database.db,
           userId,
           { title, type: 'movie' },
-          { openLimit: 10, profileKind: undefined },
+          { openLimit: 10, profile: { kind: 'adult' } },
         );
         if (filed.outcome === 'in-catalogue') throw new Error('not in the catalogue');
         return filed.request.id;

@@ -29,21 +29,22 @@ describe(`GET /api/user/summary (${testDatabaseKind()})`, () => {
     const file = await factory.file(film.id, { quality: '720p', language: 'original' });
     const run = (text: string, params: unknown[]) => server.database.sql.query(text, params);
     for (const user of [owner.user.id, stranger.user.id]) {
-      await run('INSERT INTO watchlist_items (user_id, title_id) VALUES ($1, $2), ($1, $3)', [
-        user,
-        film.id,
-        other.id,
-      ]);
+      await run(
+        'INSERT INTO watchlist_items (profile_id, title_id) SELECT p.id, t FROM profiles p, unnest(ARRAY[$2::int, $3::int]) t WHERE p.user_id = $1',
+        [user, film.id, other.id],
+      );
     }
     await run(
-      `INSERT INTO watch_progress (user_id, title_id, file_id, position_seconds, duration_seconds)
-       VALUES ($1, $2, $3, 60, 6000)`,
+      `INSERT INTO watch_progress (profile_id, title_id, file_id, position_seconds, duration_seconds)
+       VALUES ((SELECT min(id) FROM profiles WHERE user_id = $1), $2, $3, 60, 6000)`,
       [owner.user.id, film.id, file.id],
     );
     // Two plays of one film count as one title watched.
     await run(
-      `INSERT INTO watch_history (user_id, title_id, file_id, duration_seconds)
-       VALUES ($1, $2, $3, 6000), ($1, $2, $3, 6000), ($1, $4, NULL, 6000)`,
+      `INSERT INTO watch_history (profile_id, title_id, file_id, duration_seconds)
+       SELECT p.id, t, f, 6000 FROM profiles p,
+         (VALUES ($2::int, $3::int), ($2::int, $3::int), ($4::int, NULL::int)) AS play (t, f)
+       WHERE p.user_id = $1`,
       [owner.user.id, film.id, file.id, other.id],
     );
     const [open] = await run(

@@ -117,7 +117,7 @@ describe(`GET /api/user/watchlist (${testDatabaseKind()})`, () => {
     // Distinct times, so the order does not rest on the tie-break.
     await run(
       `UPDATE watchlist_items SET added_at = now() - (CASE title_id WHEN $2 THEN 3 WHEN $3 THEN 2 ELSE 1 END) * interval '1 hour'
-       WHERE user_id = $1`,
+       WHERE profile_id = (SELECT min(id) FROM profiles WHERE user_id = $1)`,
       [user.id, film.id, series.id],
     );
     const response = await getWatchlist('', token);
@@ -162,12 +162,13 @@ describe(`GET /api/user/watchlist (${testDatabaseKind()})`, () => {
     const [first] = episodeFiles;
     if (!first) throw new Error('no episode file');
     await run(
-      `INSERT INTO watch_history (user_id, title_id, episode_id, file_id, duration_seconds) VALUES ($1, $2, $3, $4, 1800)`,
+      `INSERT INTO watch_history (profile_id, title_id, episode_id, file_id, duration_seconds)
+       VALUES ((SELECT min(id) FROM profiles WHERE user_id = $1), $2, $3, $4, 1800)`,
       [user.id, series.id, first.episodeId, first.id],
     );
     await run(
-      `INSERT INTO watch_progress (user_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
-       VALUES ($1, $2, $3, $4, 100, 1800)`,
+      `INSERT INTO watch_progress (profile_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
+       VALUES ((SELECT min(id) FROM profiles WHERE user_id = $1), $2, $3, $4, 100, 1800)`,
       [user.id, series.id, first.episodeId, first.id],
     );
     expect(await savedIds(token)).toEqual([series.id]);
@@ -208,7 +209,10 @@ describe(`GET /api/titles/{id} with and without a viewer (${testDatabaseKind()})
     expect(shared).not.toHaveProperty('viewer');
 
     // A like written behind the cache's back: the signed-in answer counts it at once.
-    await run('INSERT INTO title_likes (user_id, title_id, value) VALUES ($1, $2, 1)', [user.id, film.id]);
+    await run(
+      'INSERT INTO title_likes (profile_id, title_id, value) VALUES ((SELECT min(id) FROM profiles WHERE user_id = $1), $2, 1)',
+      [user.id, film.id],
+    );
     await setWatchlist(film.id, 'add', token);
     const signedIn = await getTitle(film.id, { ...auth(token), 'if-none-match': etag ?? '' });
     expect(signedIn.status).toBe(200);
@@ -245,8 +249,9 @@ describe(`GET /api/titles/{id} with and without a viewer (${testDatabaseKind()})
     const [first, second] = episodeFiles;
     if (!first || !second) throw new Error('no episode files');
     await run(
-      `INSERT INTO watch_progress (user_id, title_id, episode_id, file_id, position_seconds, duration_seconds, updated_at)
-       VALUES ($1, $2, $3, $4, 300, 1800, now() - interval '1 day'), ($1, $2, $5, $6, 42, 1700, now())`,
+      `INSERT INTO watch_progress (profile_id, title_id, episode_id, file_id, position_seconds, duration_seconds, updated_at)
+       SELECT p.id, $2::int, $3::int, $4::int, 300, 1800, now() - interval '1 day' FROM profiles p WHERE p.user_id = $1
+       UNION ALL SELECT p.id, $2::int, $5::int, $6::int, 42, 1700, now() FROM profiles p WHERE p.user_id = $1`,
       [user.id, series.id, first.episodeId, first.id, second.episodeId, second.id],
     );
     const detail = resourceOf(titleDetailSchema).parse(await (await getTitle(series.id, auth(token))).json());

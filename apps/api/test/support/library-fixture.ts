@@ -34,8 +34,8 @@ async function created<T>(response: Response, what: string): Promise<T> {
 /**
  * A user who owns one of everything the library keeps: a watchlist entry, a finished play
  * (history) and a like, a comment, a content request (accepted, so it brought a notification),
- * a gift order and a play holding a screen. `marker` is written into every text they own, so a
- * test can tell whether any of it reached someone else.
+ * a gift order, a play holding a screen and a second profile. `marker` is written into every
+ * text they own, so a test can tell whether any of it reached someone else.
  */
 export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue, marker: string) {
   const account = await registerAccount(server.url, { name: `کاربر ${marker}` });
@@ -88,6 +88,14 @@ export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue,
     [account.user.id, catalogue.file.id, `دستگاه ${marker}`],
   );
   if (!slot) throw new Error('no stream slot');
+  const profile = await created<{ id: number }>(
+    await fetch(`${server.url}/api/user/profiles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `نمایه ${marker}`, avatar: 'moon' }),
+    }),
+    'profile',
+  );
   return {
     ...account,
     ids: {
@@ -97,6 +105,7 @@ export async function userWithLibrary(server: TestApp, catalogue: TinyCatalogue,
       order: order.orderId,
       notification: Number(notification.id),
       streamSlot: slot.id,
+      profile: profile.id,
     },
   };
 }

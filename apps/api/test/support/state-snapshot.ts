@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
  */
 const watchedTables: Record<string, string> = {
   users: '*',
-  sessions: 'id, user_id, token_hash, revoked_at',
+  sessions: 'id, user_id, token_hash, revoked_at, profile_id',
+  profiles: '*',
   one_time_tokens: '*',
   support_messages: '*',
   watchlist_items: '*',

@@ -46,6 +46,8 @@ const writers: Record<string, string[]> = {
   premium_adjustments: [accounts],
   login_failures: ['accounts/login-failures-db.ts'],
   trusted_devices: ['accounts/trusted-devices-db.ts'],
+  // Migration 0036's trigger on users inserts an account's first profile too.
+  profiles: ['profiles/profiles-db.ts'],
   audit_entries: ['admin/audit/audit-db.ts'],
   rate_limit_counters: ['http/rate-limit-counters-db.ts'],
   images: ['images/images-db.ts'],

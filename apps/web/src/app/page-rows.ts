@@ -157,6 +157,18 @@ export const sitePages: PageRow[] = [
     auth: true,
   },
   {
+    path: 'user/profiles',
+    load: () =>
+      import('../features/profiles/routes/manage-profiles.tsx').then((page) => page.ManageProfilesPage),
+    auth: true,
+  },
+  {
+    path: 'profiles',
+    load: () =>
+      import('../features/profiles/routes/switch-profile.tsx').then((page) => page.SwitchProfilePage),
+    auth: true,
+  },
+  {
     path: 'user/new-request',
     load: () => import('../features/requests/routes/new-request.tsx').then((page) => page.NewRequestPage),
     auth: true,

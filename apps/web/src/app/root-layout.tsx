@@ -17,6 +17,10 @@ import { SiteHeader } from './site-header.tsx';
 const Footer = retryableLazy(() =>
   import('../components/layout/footer.tsx').then((module) => ({ default: module.Footer })),
 );
+// Signed-in users only, after the first paint: "who is watching?" once after a sign-in (#34).
+const ProfileGate = retryableLazy(() =>
+  import('../features/profiles/index.ts').then((module) => ({ default: module.ProfileGate })),
+);
 // Signed-in users only, after the first paint: new notifications as they come (one stream per browser).
 const LiveNotifications = retryableLazy(() =>
   import('../features/notifications/index.ts').then((module) => ({ default: module.LiveNotifications })),
@@ -65,6 +69,7 @@ export function RootLayout() {
           <FailureBoundary>
             <Suspense fallback={null}>
               <LiveNotifications />
+              <ProfileGate />
             </Suspense>
           </FailureBoundary>
         </RenderAfterPaint>

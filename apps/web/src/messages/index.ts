@@ -25,6 +25,7 @@ export const messages = {
     support: 'پشتیبانی',
     history: 'تاریخچه',
     notifications: 'اعلان‌ها',
+    profiles: 'تغییر نمایه',
     logout: 'خروج',
     account: 'حساب کاربری',
     open: 'باز کردن منو',

@@ -1,4 +1,4 @@
-import type { User } from '@pardeh/contract';
+import type { CurrentUser, User } from '@pardeh/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError } from '../lib/api-client.ts';
@@ -33,8 +33,8 @@ interface AuthState {
 
 const signedOut = { token: null, user: null, status: 'error' } as const;
 
-// `GET /api/user` names the session's active profile (#34, the profiles feature).
-type UserWithProfile = User & { profile?: { kind: 'adult' | 'kids' } | null };
+// `GET /api/user` names the session's active profile (#34); a sign-in's answer does not, until then.
+type UserWithProfile = User & Partial<Pick<CurrentUser, 'profile'>>;
 
 /**
  * Whether the active profile is a kids' one (#34): the API then filters the catalogue for it, so

@@ -12,7 +12,7 @@ import { versionSql } from './row-version-sql.ts';
 
 const missingText = (column: string) => `NULLIF(btrim(${column}), '') IS NULL`;
 
-const titleViews = `(SELECT title_id, count(DISTINCT user_id)::int AS views FROM watch_history GROUP BY title_id)`;
+const titleViews = `(SELECT title_id, count(DISTINCT profile_id)::int AS views FROM watch_history GROUP BY title_id)`;
 
 export interface TitleGapRow {
   id: number;

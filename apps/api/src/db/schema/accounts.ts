@@ -58,6 +58,8 @@ export const sessions = pgTable(
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /** The active profile (migrations/0036_profiles.sql); null means the account's first one. */
+    profileId: integer('profile_id'),
   },
   (table) => [index('sessions_live_by_user').on(table.userId).where(sql`revoked_at IS NULL`)],
 );

@@ -15,6 +15,7 @@ export * from './person-redirects.ts';
 export * from './phone-codes.ts';
 export * from './playback.ts';
 export * from './premium.ts';
+export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './search-misses.ts';
 export * from './support.ts';

@@ -11,14 +11,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { episodes, titleFiles, titles } from './catalog.ts';
+import { profiles } from './profiles.ts';
 
-/** Mirrors migrations/0009_library.sql (and 0024 below); constraints and indexes live in the SQL. */
+/**
+ * Mirrors migrations/0009_library.sql (and 0024 below, 0036's profile columns); constraints and
+ * indexes live in the SQL.
+ */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+const profileId = () =>
+  integer('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
 const titleId = () =>
   integer('title_id')
     .notNull()
@@ -26,8 +34,8 @@ const titleId = () =>
 
 export const watchlistItems = pgTable(
   'watchlist_items',
-  { userId: userId(), titleId: titleId(), addedAt: instant('added_at').notNull().defaultNow() },
-  (table) => [primaryKey({ columns: [table.userId, table.titleId] })],
+  { profileId: profileId(), titleId: titleId(), addedAt: instant('added_at').notNull().defaultNow() },
+  (table) => [primaryKey({ columns: [table.profileId, table.titleId] })],
 );
 
 /** A like is 1, a dislike -1; "neither" is no row. */
@@ -36,17 +44,17 @@ export const likeValues = [1, -1] as const;
 export const titleLikes = pgTable(
   'title_likes',
   {
-    userId: userId(),
+    profileId: profileId(),
     titleId: titleId(),
     value: smallint('value').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.titleId] })],
+  (table) => [primaryKey({ columns: [table.profileId, table.titleId] })],
 );
 
 export const watchProgress = pgTable('watch_progress', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: userId(),
+  profileId: profileId(),
   titleId: titleId(),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
   fileId: integer('file_id')
@@ -59,7 +67,7 @@ export const watchProgress = pgTable('watch_progress', {
 
 export const watchHistory = pgTable('watch_history', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: userId(),
+  profileId: profileId(),
   titleId: titleId(),
   episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
   fileId: integer('file_id').references(() => titleFiles.id, { onDelete: 'set null' }),
@@ -73,6 +81,8 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notifications = pgTable('notifications', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: userId(),
+  /** Null for a notification about the account (a request, premium), which all its profiles see. */
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
   type: text('type', { enum: notificationTypes }).notNull(),
   text: text('text').notNull(),
   link: text('link').notNull(),
@@ -85,6 +95,8 @@ export const comments = pgTable('comments', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   titleId: titleId(),
   userId: userId(),
+  /** The profile that wrote it (its name is shown); null once that profile is deleted. */
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
   parentId: bigint('parent_id', { mode: 'number' }),
   body: text('body').notNull(),
   spoiler: boolean('spoiler').notNull().default(false),
@@ -98,14 +110,14 @@ export const comments = pgTable('comments', {
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    userId: userId(),
+    profileId: profileId(),
     commentId: bigint('comment_id', { mode: 'number' })
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
     value: smallint('value').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.commentId] })],
+  (table) => [primaryKey({ columns: [table.profileId, table.commentId] })],
 );
 
 export type RequestStatus = (typeof contentRequestStatuses)[number];
@@ -139,11 +151,11 @@ export const contentRequestSubscribers = pgTable(
   (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
 );
 
-/** Migration 0024: what the player remembers for a user; no row means the defaults. */
+/** Migration 0024: what the player remembers for a profile; no row means the defaults. */
 export const playbackPreferences = pgTable('playback_preferences', {
-  userId: integer('user_id')
+  profileId: integer('profile_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => profiles.id, { onDelete: 'cascade' }),
   subtitleLanguage: text('subtitle_language'),
   audioLanguage: text('audio_language'),
   autoplayNext: boolean('autoplay_next').notNull().default(true),

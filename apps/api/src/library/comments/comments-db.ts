@@ -19,6 +19,7 @@ import {
   commentLikes,
   commentReports,
   comments,
+  profiles,
   titles,
   users,
 } from '../../db/schema/index.ts';
@@ -34,12 +35,16 @@ const notHidden = isNull(comments.hiddenAt);
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A comment with what its listing shows: the author's name, like counts and the viewer's like. */
+/**
+ * A comment with what its listing shows: the author's name (the profile's that wrote it, the
+ * account's once that profile is gone), like counts and the viewing profile's like.
+ */
 export interface CommentRecord {
   id: number;
   titleId: number;
   parentId: number | null;
   userId: number;
+  profileId: number | null;
   authorName: string;
   body: string;
   spoiler: boolean;
@@ -57,12 +62,13 @@ const likesOf = (value: 1 | -1) =>
 
 const likesCount = likesOf(1);
 
-const recordColumns = (viewerId: number | null) => ({
+const recordColumns = (viewerProfileId: number | null) => ({
   id: comments.id,
   titleId: comments.titleId,
   parentId: comments.parentId,
   userId: comments.userId,
-  authorName: users.name,
+  profileId: comments.profileId,
+  authorName: sql<string>`coalesce(${profiles.name}, ${users.name})`,
   body: comments.body,
   spoiler: comments.spoiler,
   deletedAt: comments.deletedAt,
@@ -70,18 +76,19 @@ const recordColumns = (viewerId: number | null) => ({
   likes: likesCount,
   dislikes: likesOf(-1),
   viewerLike:
-    viewerId === null
+    viewerProfileId === null
       ? sql<number>`0`.mapWith(Number)
-      : sql<number>`coalesce((SELECT ${commentLikes.value} FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.userId} = ${viewerId}), 0)::int`.mapWith(
+      : sql<number>`coalesce((SELECT ${commentLikes.value} FROM ${commentLikes} WHERE ${commentLikes.commentId} = ${comments.id} AND ${commentLikes.profileId} = ${viewerProfileId}), 0)::int`.mapWith(
           Number,
         ),
 });
 
-const selectRecords = (db: Database, viewerId: number | null, where: SQL | undefined) =>
+const selectRecords = (db: Database, viewerProfileId: number | null, where: SQL | undefined) =>
   db
-    .select(recordColumns(viewerId))
+    .select(recordColumns(viewerProfileId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(profiles, eq(profiles.id, comments.profileId))
     .where(where);
 
 export interface CommentedTitle {
@@ -116,7 +123,14 @@ export async function liveCommentExists(db: Database, id: number): Promise<boole
 
 export async function insertComment(
   tx: Database,
-  values: { titleId: number; userId: number; parentId: number | null; body: string; spoiler: boolean },
+  values: {
+    titleId: number;
+    userId: number;
+    profileId: number;
+    parentId: number | null;
+    body: string;
+    spoiler: boolean;
+  },
 ): Promise<CommentRow> {
   const [row] = await tx.insert(comments).values(values).returning();
   if (!row) throw new Error('comment insert returned no row');
@@ -153,9 +167,9 @@ export async function removeIfDeletedWithoutReplies(tx: Database, id: number): P
 export async function findCommentRecord(
   db: Database,
   id: number,
-  viewerId: number | null,
+  viewerProfileId: number | null,
 ): Promise<CommentRecord | null> {
-  const [record] = await selectRecords(db, viewerId, eq(comments.id, id));
+  const [record] = await selectRecords(db, viewerProfileId, eq(comments.id, id));
   return record ?? null;
 }
 
@@ -163,13 +177,13 @@ export async function findCommentRecord(
 export async function findTopLevelPage(
   db: Database,
   titleId: number,
-  viewerId: number | null,
+  viewerProfileId: number | null,
   page: number,
   perPage: number,
 ): Promise<{ records: CommentRecord[]; total: number }> {
   const topLevel = and(eq(comments.titleId, titleId), isNull(comments.parentId), notHidden);
   const [records, [totals]] = await Promise.all([
-    selectRecords(db, viewerId, topLevel)
+    selectRecords(db, viewerProfileId, topLevel)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
@@ -182,10 +196,10 @@ export async function findTopLevelPage(
 export async function findReplies(
   db: Database,
   parentIds: number[],
-  viewerId: number | null,
+  viewerProfileId: number | null,
 ): Promise<CommentRecord[]> {
   if (parentIds.length === 0) return [];
-  return selectRecords(db, viewerId, and(inArray(comments.parentId, parentIds), notHidden)).orderBy(
+  return selectRecords(db, viewerProfileId, and(inArray(comments.parentId, parentIds), notHidden)).orderBy(
     asc(comments.createdAt),
     asc(comments.id),
   );
@@ -195,12 +209,12 @@ export async function findReplies(
 export function findMostLiked(
   db: Database,
   titleId: number,
-  viewerId: number | null,
+  viewerProfileId: number | null,
   limit: number,
 ): Promise<CommentRecord[]> {
   return selectRecords(
     db,
-    viewerId,
+    viewerProfileId,
     and(
       eq(comments.titleId, titleId),
       isNull(comments.parentId),

@@ -10,14 +10,14 @@ import {
 } from './comments-db.ts';
 
 /**
- * Deletes the user's own comment. One with replies stays in its thread as "deleted" so the replies
+ * Deletes the profile's own comment. One with replies stays in its thread as "deleted" so the replies
  * still read; otherwise it goes, and a deleted parent left without replies goes with it. Another
- * user's comment answers 404, as an unknown one does.
+ * profile's comment answers 404, as an unknown one does.
  */
-export async function deleteComment(db: Database, userId: number, commentId: number): Promise<void> {
+export async function deleteComment(db: Database, profileId: number, commentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
-    if (!comment || comment.userId !== userId || comment.deletedAt) {
+    if (!comment || comment.profileId !== profileId || comment.deletedAt) {
       throw notFound(messages.comments.commentNotFound);
     }
     if (await hasReplies(tx, comment.id)) {

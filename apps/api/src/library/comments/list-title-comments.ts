@@ -1,4 +1,5 @@
 import type { CommentsPage } from '@pardeh/contract';
+import type { Viewer } from '../../accounts/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
@@ -7,31 +8,34 @@ import { presentThread } from './present-comment.ts';
 
 /**
  * A page of a title's comments, newest first, each with its replies oldest first (hidden ones left
- * out), and whether the viewer may write one (signed in and not barred from commenting).
+ * out), and whether the viewer may write one (signed in, not on a kids' profile, and not barred
+ * from commenting).
  */
 export async function listTitleComments(
   db: Database,
   titleId: number,
-  viewerId: number | null,
+  viewer: Viewer | null,
   page: number,
   perPage: number,
 ): Promise<CommentsPage> {
+  const viewerProfileId = viewer?.profile.id ?? null;
   if (!(await findCommentedTitle(db, titleId))) throw notFound(messages.titleNotFound);
-  const { records, total } = await findTopLevelPage(db, titleId, viewerId, page, perPage);
+  const { records, total } = await findTopLevelPage(db, titleId, viewerProfileId, page, perPage);
   const replies = await findReplies(
     db,
     records.map((record) => record.id),
-    viewerId,
+    viewerProfileId,
   );
   return {
     data: records.map((record) =>
       presentThread(
         record,
         replies.filter((reply) => reply.parentId === record.id),
-        viewerId,
+        viewerProfileId,
       ),
     ),
     meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
-    canComment: viewerId !== null && !(await isCommentingBlocked(db, viewerId)),
+    canComment:
+      viewer !== null && viewer.profile.kind !== 'kids' && !(await isCommentingBlocked(db, viewer.userId)),
   };
 }

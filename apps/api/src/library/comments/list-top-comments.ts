@@ -11,9 +11,9 @@ const TOP_COMMENTS = 5;
 export async function listTopComments(
   db: Database,
   titleId: number,
-  viewerId: number | null,
+  viewerProfileId: number | null,
 ): Promise<Comment[]> {
   if (!(await findCommentedTitle(db, titleId))) throw notFound(messages.titleNotFound);
-  const records = await findMostLiked(db, titleId, viewerId, TOP_COMMENTS);
-  return records.map((record) => presentComment(record, viewerId));
+  const records = await findMostLiked(db, titleId, viewerProfileId, TOP_COMMENTS);
+  return records.map((record) => presentComment(record, viewerProfileId));
 }

@@ -1,12 +1,12 @@
 import type { Comment, commentBodySchema } from '@pardeh/contract';
 import type { z } from 'zod';
+import type { ActiveProfile } from '../../accounts/authenticate-session.ts';
 import { titlePath } from '../../catalog/presenters/title-presenter.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { ViewerProfile } from '../../http/viewer-profile.ts';
 import { messages } from '../../messages.ts';
-import { notifyUsers } from '../notifications/notify-users.ts';
+import { notifyProfile } from '../notifications/notify-users.ts';
 import {
   type CommentRow,
   findCommentedTitle,
@@ -32,17 +32,17 @@ async function parentFor(tx: Database, parentId: number, titleId: number): Promi
 }
 
 /**
- * Stores a comment or a reply as plain text (never escaped here: clients render it as text) and,
- * for a reply to someone else, notifies the parent's author in the same transaction. A user an
- * operator barred from commenting gets a 403, and so does a kids' profile (`profileKind`).
+ * Stores a comment or a reply of the author's active profile as plain text (never escaped here:
+ * clients render it as text) and, for a reply to another profile, notifies that profile in the same
+ * transaction. A kids' profile, and a user an operator barred from commenting, get a 403.
  */
 export async function postComment(
   db: Database,
   author: UserRow,
+  profile: ActiveProfile,
   input: NewComment,
-  profileKind: ViewerProfile['kind'] | undefined,
 ): Promise<Comment> {
-  if (profileKind === 'kids') throw new HttpError(403, messages.comments.kidsProfile);
+  if (profile.kind === 'kids') throw new HttpError(403, messages.comments.kidsCannotComment);
   if (await isCommentingBlocked(db, author.id)) throw new HttpError(403, messages.comments.commentingBlocked);
   const id = await db.transaction(async (tx) => {
     const title = await findCommentedTitle(tx, input.titleId);
@@ -51,20 +51,25 @@ export async function postComment(
     const row = await insertComment(tx, {
       titleId: title.id,
       userId: author.id,
+      profileId: profile.id,
       parentId: parent?.id ?? null,
       body: input.body,
       spoiler: input.spoiler,
     });
-    if (parent && parent.userId !== author.id) {
-      await notifyUsers(tx, [parent.userId], {
-        type: 'comment-reply',
-        text: messages.comments.replyNotification(author.name, title.titleFa ?? title.titleEn),
-        link: `${titlePath(title.id, title.slug)}#comment-${row.id}`,
-      });
+    if (parent?.profileId && parent.profileId !== profile.id) {
+      await notifyProfile(
+        tx,
+        { userId: parent.userId, profileId: parent.profileId },
+        {
+          type: 'comment-reply',
+          text: messages.comments.replyNotification(profile.name, title.titleFa ?? title.titleEn),
+          link: `${titlePath(title.id, title.slug)}#comment-${row.id}`,
+        },
+      );
     }
     return row.id;
   });
-  const record = await findCommentRecord(db, id, author.id);
+  const record = await findCommentRecord(db, id, profile.id);
   if (!record) throw notFound(messages.comments.commentNotFound);
-  return presentComment(record, author.id);
+  return presentComment(record, profile.id);
 }

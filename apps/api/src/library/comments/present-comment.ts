@@ -3,8 +3,11 @@ import type { CommentRecord } from './comments-db.ts';
 
 const asLikeValue = (value: number): LikeValue => (value === 1 ? 1 : value === -1 ? -1 : 0);
 
-/** A comment as its viewer sees it; a deleted one keeps its place, not its words nor its author. */
-export function presentComment(record: CommentRecord, viewerId: number | null): Comment {
+/**
+ * A comment as the viewing profile sees it; a deleted one keeps its place, not its words nor its
+ * author. Its author is named as the profile that wrote it.
+ */
+export function presentComment(record: CommentRecord, viewerProfileId: number | null): Comment {
   const deleted = record.deletedAt !== null;
   return {
     id: record.id,
@@ -18,15 +21,15 @@ export function presentComment(record: CommentRecord, viewerId: number | null): 
     likes: record.likes,
     dislikes: record.dislikes,
     like: asLikeValue(record.viewerLike),
-    isOwn: !deleted && viewerId === record.userId,
+    isOwn: !deleted && record.profileId !== null && viewerProfileId === record.profileId,
   };
 }
 
 export const presentThread = (
   record: CommentRecord,
   replies: CommentRecord[],
-  viewerId: number | null,
+  viewerProfileId: number | null,
 ): CommentThread => ({
-  ...presentComment(record, viewerId),
-  replies: replies.map((reply) => presentComment(reply, viewerId)),
+  ...presentComment(record, viewerProfileId),
+  replies: replies.map((reply) => presentComment(reply, viewerProfileId)),
 });

@@ -15,8 +15,8 @@ import {
 
 interface LikeTarget {
   exists(db: Database, id: number): Promise<boolean>;
-  upsert(db: Database, userId: number, id: number, value: 1 | -1): Promise<void>;
-  remove(db: Database, userId: number, id: number): Promise<void>;
+  upsert(db: Database, profileId: number, id: number, value: 1 | -1): Promise<void>;
+  remove(db: Database, profileId: number, id: number): Promise<void>;
   count(db: Database, id: number): Promise<LikeCounts>;
   notFoundMessage: string;
 }
@@ -49,20 +49,20 @@ const isForeignKeyViolation = (error: unknown): boolean => {
 };
 
 /**
- * Sets the user's like (1), dislike (-1) or neither (0) of a title or a live comment, and answers
+ * Sets the profile's like (1), dislike (-1) or neither (0) of a title or a live comment, and answers
  * the exact counts after the change. Idempotent: the same call twice leaves the same state.
  */
 export async function setLike(
   db: Database,
-  userId: number,
+  profileId: number,
   id: number,
   { type, value }: LikeBody,
 ): Promise<LikeState> {
   const target = targets[type];
   if (!(await target.exists(db, id))) throw notFound(target.notFoundMessage);
   try {
-    if (value === 0) await target.remove(db, userId, id);
-    else await target.upsert(db, userId, id, value);
+    if (value === 0) await target.remove(db, profileId, id);
+    else await target.upsert(db, profileId, id, value);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(target.notFoundMessage);
     throw error;

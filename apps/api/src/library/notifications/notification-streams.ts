@@ -15,7 +15,9 @@ export interface NotificationStreams {
    * when the database cannot be read. The user's oldest stream ends when they hold `perUser`
    * already; past `perProcess` streams on this instance it throws a 503.
    */
-  open(options: Pick<NotificationStreamOptions, 'userId' | 'token' | 'lastEventId' | 'output'>): {
+  open(
+    options: Pick<NotificationStreamOptions, 'userId' | 'profileId' | 'token' | 'lastEventId' | 'output'>,
+  ): {
     stream: NotificationStream;
     started: Promise<void>;
   };

@@ -12,7 +12,8 @@ export interface NewNotification {
 }
 
 /**
- * Sends one notification to each of `userIds` (duplicates once) and lights their header dot.
+ * Sends one notification about the account (a request, premium) to each of `userIds` (duplicates
+ * once), which all their profiles see, and lights their header dot.
  * Call it with the transaction of the change that causes it, so the two commit or fail together.
  * The recipients' rows are locked first, in id order (no deadlock between two senders), as
  * mark-notifications-read.ts does: `users.new_notifications` stays exact under concurrent writes.
@@ -21,6 +22,24 @@ export async function notifyUsers(db: Database, userIds: readonly number[], noti
   const recipients = [...new Set(userIds)].sort((a, b) => a - b);
   if (recipients.length === 0) return;
   await lockUsersForNotifications(db, recipients);
-  await insertNotifications(db, recipients, notification);
+  await insertNotifications(
+    db,
+    recipients.map((userId) => ({ userId, profileId: null })),
+    notification,
+  );
   await lightNotificationDot(db, recipients);
+}
+
+/**
+ * Sends one notification about a profile's own activity (a reply to its comment) to that profile
+ * only, and lights its account's header dot; with the change's transaction, as notifyUsers.
+ */
+export async function notifyProfile(
+  db: Database,
+  recipient: { userId: number; profileId: number },
+  notification: NewNotification,
+) {
+  await lockUsersForNotifications(db, [recipient.userId]);
+  await insertNotifications(db, [recipient], notification);
+  await lightNotificationDot(db, [recipient.userId]);
 }

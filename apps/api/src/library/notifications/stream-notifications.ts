@@ -19,6 +19,8 @@ export interface StreamOutput {
 export interface NotificationStreamOptions {
   db: Database;
   userId: number;
+  /** The session's active profile when the stream opened: whose notifications it sends. */
+  profileId: number;
   /** The session's bearer token: checked again at every heartbeat, so a revoked session's stream ends. */
   token: string;
   /** The last event the browser saw (`Last-Event-ID`): what came after it is replayed first. */
@@ -48,7 +50,7 @@ export function openNotificationStream(options: NotificationStreamOptions): {
   /** Writes the start of the stream and the replay; rejects when the database cannot be read. */
   started: Promise<void>;
 } {
-  const { db, userId, output, log } = options;
+  const { db, userId, profileId, output, log } = options;
   let cursor: number | null = null;
   let sending: Promise<void> | null = null;
   let sendAgain = false;
@@ -57,7 +59,7 @@ export function openNotificationStream(options: NotificationStreamOptions): {
   const send = async () => {
     do {
       sendAgain = false;
-      const rows = await listNotificationsAfter(db, userId, cursor ?? 0, STREAM_BATCH_LIMIT);
+      const rows = await listNotificationsAfter(db, { userId, profileId }, cursor ?? 0, STREAM_BATCH_LIMIT);
       for (const row of rows) {
         if (ended) return;
         output.write(sseEvent(row.id, 'notification', JSON.stringify(presentNotification(row))));
@@ -102,7 +104,7 @@ export function openNotificationStream(options: NotificationStreamOptions): {
 
   const started = (async () => {
     output.write(sseRetry(RECONNECT_AFTER_MS));
-    cursor = options.lastEventId ?? (await newestNotificationId(db, userId));
+    cursor = options.lastEventId ?? (await newestNotificationId(db, { userId, profileId }));
     catchUp();
   })();
   started.catch(end);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { findPlaybackPreferences } from './playback-preferences-db.ts';
 import { presentPlaybackPreferences } from './present-playback-preferences.ts';
 
-/** The user's playback preferences, or the defaults when they never changed any. */
-export async function getPlaybackPreferences(db: Database, userId: number): Promise<PlaybackPreferences> {
-  return presentPlaybackPreferences(await findPlaybackPreferences(db, userId));
+/** The profile's playback preferences, or the defaults when they never changed any. */
+export async function getPlaybackPreferences(db: Database, profileId: number): Promise<PlaybackPreferences> {
+  return presentPlaybackPreferences(await findPlaybackPreferences(db, profileId));
 }

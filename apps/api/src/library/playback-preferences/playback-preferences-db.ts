@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { playbackPreferences } from '../../db/schema/index.ts';
 
-/** Every query of `playback_preferences`: one row per user, absent until they change something. */
+/** Every query of `playback_preferences`: one row per profile, absent until they change something. */
 
 export type PlaybackPreferencesRow = typeof playbackPreferences.$inferSelect;
 export type PlaybackPreferencesChange = Partial<
@@ -11,9 +11,12 @@ export type PlaybackPreferencesChange = Partial<
 
 export async function findPlaybackPreferences(
   db: Database,
-  userId: number,
+  profileId: number,
 ): Promise<PlaybackPreferencesRow | null> {
-  const [row] = await db.select().from(playbackPreferences).where(eq(playbackPreferences.userId, userId));
+  const [row] = await db
+    .select()
+    .from(playbackPreferences)
+    .where(eq(playbackPreferences.profileId, profileId));
   return row ?? null;
 }
 
@@ -23,14 +26,14 @@ export async function findPlaybackPreferences(
  */
 export async function upsertPlaybackPreferences(
   db: Database,
-  userId: number,
+  profileId: number,
   change: PlaybackPreferencesChange,
 ): Promise<PlaybackPreferencesRow> {
   const [row] = await db
     .insert(playbackPreferences)
-    .values({ userId, ...change })
+    .values({ profileId, ...change })
     .onConflictDoUpdate({
-      target: playbackPreferences.userId,
+      target: playbackPreferences.profileId,
       set: { ...change, updatedAt: sql`now()` },
     })
     .returning();

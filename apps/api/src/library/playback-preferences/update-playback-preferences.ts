@@ -9,8 +9,8 @@ import { presentPlaybackPreferences } from './present-playback-preferences.ts';
  */
 export async function updatePlaybackPreferences(
   db: Database,
-  userId: number,
+  profileId: number,
   update: PlaybackPreferencesUpdate,
 ): Promise<PlaybackPreferences> {
-  return presentPlaybackPreferences(await upsertPlaybackPreferences(db, userId, update));
+  return presentPlaybackPreferences(await upsertPlaybackPreferences(db, profileId, update));
 }

@@ -3,12 +3,12 @@ import { notFound } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
 import { deleteHistoryRow } from './progress-db.ts';
 
-/** `DELETE /api/user/history/{id}`: another user's entry is as unknown as a missing one (404). */
+/** `DELETE /api/user/history/{id}`: another profile's entry is as unknown as a missing one (404). */
 export async function deleteHistoryEntry(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   id: number,
 ): Promise<void> {
-  if (!(await deleteHistoryRow(database.sql, userId, id)))
+  if (!(await deleteHistoryRow(database.sql, profileId, id)))
     throw notFound(messages.progress.historyEntryNotFound);
 }

@@ -8,12 +8,12 @@ import { findFileItem, findSavedPosition } from './progress-db.ts';
 /** `GET /api/user/progress/{fileId}`: where to resume the film or episode the file plays, or null. */
 export async function findResumePosition(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   fileId: number,
 ): Promise<SavedPosition> {
   const item = await findFileItem(database.sql, fileId);
   if (!item) throw notFound(messages.progress.fileNotFound);
-  const row = await findSavedPosition(database.sql, userId, item);
+  const row = await findSavedPosition(database.sql, profileId, item);
   return row
     ? { position: row.position_seconds, duration: row.duration_seconds, updatedAt: isoOf(row.updated_at) }
     : null;

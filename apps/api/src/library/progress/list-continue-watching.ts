@@ -9,11 +9,11 @@ const ROW_LENGTH = 20;
 /** `GET /api/user/continue-watching`: started films and episodes, and each series' next episode. */
 export async function listContinueWatching(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
 ): Promise<ContinueWatching> {
   const [inProgress, nextEpisodes] = await Promise.all([
-    listInProgress(database.sql, userId, ROW_LENGTH),
-    listNextEpisodes(database.sql, userId, ROW_LENGTH),
+    listInProgress(database.sql, profileId, ROW_LENGTH),
+    listNextEpisodes(database.sql, profileId, ROW_LENGTH),
   ]);
   return {
     inProgress: inProgress.map(presentContinueWatchingItem),

@@ -3,15 +3,15 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { presentHistoryItem } from './present-history-item.ts';
 import { countHistory, listHistoryPage } from './progress-db.ts';
 
-/** `GET /api/user/history`: the user's finished plays, last watched first. */
+/** `GET /api/user/history`: the profile's finished plays, last watched first. */
 export async function listHistory(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   { page, perPage }: { page: number; perPage: number },
 ): Promise<{ data: HistoryItem[]; meta: PaginationMeta }> {
   const [rows, total] = await Promise.all([
-    listHistoryPage(database.sql, userId, perPage, (page - 1) * perPage),
-    countHistory(database.sql, userId),
+    listHistoryPage(database.sql, profileId, perPage, (page - 1) * perPage),
+    countHistory(database.sql, profileId),
   ]);
   return {
     data: rows.map(presentHistoryItem),

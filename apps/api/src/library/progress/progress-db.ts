@@ -21,35 +21,35 @@ export async function findFileItem(sql: Sql, fileId: number): Promise<WatchItem 
 }
 
 /**
- * Serialises one user's progress reports (a transaction-scoped advisory lock keyed by the user), so
+ * Serialises one profile's progress reports (a transaction-scoped advisory lock keyed by the profile), so
  * two "finished" reports sent at once cannot both write a history entry.
  */
-export async function lockUserProgress(tx: Sql, userId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(14, $1)', [userId]);
+export async function lockProfileProgress(tx: Sql, profileId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(14, $1)', [profileId]);
 }
 
 export async function upsertProgress(
   tx: Sql,
-  userId: number,
+  profileId: number,
   item: WatchItem,
   play: { fileId: number; position: number; duration: number },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO watch_progress (user_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
+    `INSERT INTO watch_progress (profile_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT ON CONSTRAINT watch_progress_one_per_item DO UPDATE
      SET file_id = EXCLUDED.file_id, position_seconds = EXCLUDED.position_seconds,
          duration_seconds = EXCLUDED.duration_seconds, updated_at = now()`,
-    [userId, item.titleId, item.episodeId, play.fileId, play.position, play.duration],
+    [profileId, item.titleId, item.episodeId, play.fileId, play.position, play.duration],
   );
 }
 
 /** Removes the item's saved position; true when there was one. */
-export async function deleteProgress(tx: Sql, userId: number, item: WatchItem): Promise<boolean> {
+export async function deleteProgress(tx: Sql, profileId: number, item: WatchItem): Promise<boolean> {
   const rows = await tx.query(
     `DELETE FROM watch_progress
-     WHERE user_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int RETURNING id`,
-    [userId, item.titleId, item.episodeId],
+     WHERE profile_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int RETURNING id`,
+    [profileId, item.titleId, item.episodeId],
   );
   return rows.length > 0;
 }
@@ -65,7 +65,7 @@ export interface LatestPlay {
 
 export async function findLatestPlay(
   tx: Sql,
-  userId: number,
+  profileId: number,
   item: WatchItem,
   withinSeconds: number,
 ): Promise<LatestPlay | null> {
@@ -77,9 +77,9 @@ export async function findLatestPlay(
   }>(
     `SELECT id, watched_at, count(*) OVER () AS plays, watched_at > now() - make_interval(secs => $4) AS recent
      FROM watch_history
-     WHERE user_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int
+     WHERE profile_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int
      ORDER BY watched_at DESC, id DESC LIMIT 1`,
-    [userId, item.titleId, item.episodeId, withinSeconds],
+    [profileId, item.titleId, item.episodeId, withinSeconds],
   );
   if (!row) return null;
   return {
@@ -92,25 +92,25 @@ export async function findLatestPlay(
 
 export async function insertHistoryEntry(
   tx: Sql,
-  userId: number,
+  profileId: number,
   item: WatchItem,
   play: { fileId: number; position: number; duration: number },
 ): Promise<{ id: number; watchedAt: Date }> {
   const [row] = await tx.query<{ id: string | number; watched_at: Date }>(
-    `INSERT INTO watch_history (user_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
+    `INSERT INTO watch_history (profile_id, title_id, episode_id, file_id, position_seconds, duration_seconds)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, watched_at`,
-    [userId, item.titleId, item.episodeId, play.fileId, play.position, play.duration],
+    [profileId, item.titleId, item.episodeId, play.fileId, play.position, play.duration],
   );
   if (!row) throw new Error('history insert returned no row');
   return { id: Number(row.id), watchedAt: new Date(row.watched_at) };
 }
 
 /** The saved position of the film or episode `fileId` plays (whichever of its files was played). */
-export async function findSavedPosition(sql: Sql, userId: number, item: WatchItem) {
+export async function findSavedPosition(sql: Sql, profileId: number, item: WatchItem) {
   const [row] = await sql.query<{ position_seconds: number; duration_seconds: number; updated_at: Date }>(
     `SELECT position_seconds, duration_seconds, updated_at FROM watch_progress
-     WHERE user_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int`,
-    [userId, item.titleId, item.episodeId],
+     WHERE profile_id = $1 AND title_id = $2 AND episode_id IS NOT DISTINCT FROM $3::int`,
+    [profileId, item.titleId, item.episodeId],
   );
   return row ?? null;
 }
@@ -138,10 +138,10 @@ export interface HistoryRow extends ItemRow {
   rewatch_count: string | number;
 }
 
-/** One page of the user's history, last watched first; each entry numbered among its item's plays. */
+/** One page of the profile's history, last watched first; each entry numbered among its item's plays. */
 export function listHistoryPage(
   sql: Sql,
-  userId: number,
+  profileId: number,
   limit: number,
   offset: number,
 ): Promise<HistoryRow[]> {
@@ -149,7 +149,7 @@ export function listHistoryPage(
     `WITH numbered AS (
        SELECT h.*, count(*) OVER (
          PARTITION BY h.title_id, h.episode_id ORDER BY h.watched_at, h.id) - 1 AS rewatch_count
-       FROM watch_history h WHERE h.user_id = $1)
+       FROM watch_history h WHERE h.profile_id = $1)
      SELECT n.id AS history_id, n.file_id, n.position_seconds, n.duration_seconds, n.watched_at,
        n.rewatch_count, ${ITEM_COLUMNS}
      FROM numbered n
@@ -157,29 +157,29 @@ export function listHistoryPage(
      LEFT JOIN episodes e ON e.id = n.episode_id
      LEFT JOIN seasons s ON s.id = e.season_id
      ORDER BY n.watched_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
+    [profileId, limit, offset],
   );
 }
 
-export async function countHistory(sql: Sql, userId: number): Promise<number> {
+export async function countHistory(sql: Sql, profileId: number): Promise<number> {
   const [row] = await sql.query<{ total: string | number }>(
-    'SELECT count(*) AS total FROM watch_history WHERE user_id = $1',
-    [userId],
+    'SELECT count(*) AS total FROM watch_history WHERE profile_id = $1',
+    [profileId],
   );
   return Number(row?.total ?? 0);
 }
 
-/** True when the entry existed and was the user's. */
-export async function deleteHistoryRow(sql: Sql, userId: number, id: number): Promise<boolean> {
-  const rows = await sql.query('DELETE FROM watch_history WHERE user_id = $1 AND id = $2 RETURNING id', [
-    userId,
+/** True when the entry existed and was the profile's. */
+export async function deleteHistoryRow(sql: Sql, profileId: number, id: number): Promise<boolean> {
+  const rows = await sql.query('DELETE FROM watch_history WHERE profile_id = $1 AND id = $2 RETURNING id', [
+    profileId,
     id,
   ]);
   return rows.length > 0;
 }
 
-export async function deleteAllHistory(sql: Sql, userId: number): Promise<void> {
-  await sql.query('DELETE FROM watch_history WHERE user_id = $1', [userId]);
+export async function deleteAllHistory(sql: Sql, profileId: number): Promise<void> {
+  await sql.query('DELETE FROM watch_history WHERE profile_id = $1', [profileId]);
 }
 
 export interface InProgressRow extends ItemRow {
@@ -189,17 +189,17 @@ export interface InProgressRow extends ItemRow {
   updated_at: Date;
 }
 
-/** The user's started, unfinished films and episodes, newest first. */
-export function listInProgress(sql: Sql, userId: number, limit: number): Promise<InProgressRow[]> {
+/** The profile's started, unfinished films and episodes, newest first. */
+export function listInProgress(sql: Sql, profileId: number, limit: number): Promise<InProgressRow[]> {
   return sql.query<InProgressRow>(
     `SELECT p.file_id, p.position_seconds, p.duration_seconds, p.updated_at, ${ITEM_COLUMNS}
      FROM watch_progress p
      JOIN titles t ON t.id = p.title_id
      LEFT JOIN episodes e ON e.id = p.episode_id
      LEFT JOIN seasons s ON s.id = e.season_id
-     WHERE p.user_id = $1
+     WHERE p.profile_id = $1
      ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
-    [userId, limit],
+    [profileId, limit],
   );
 }
 
@@ -210,18 +210,18 @@ export interface NextEpisodeRow extends ItemRow {
 }
 
 /**
- * For each series the user finished an episode of (specials, season 0, left out), the aired episode
+ * For each series the profile finished an episode of (specials, season 0, left out), the aired episode
  * that follows the last one finished (an episode without an air date counts as aired), when it has
  * a file to play. Series with an episode in progress are left to the continue-watching list.
  */
-export function listNextEpisodes(sql: Sql, userId: number, limit: number): Promise<NextEpisodeRow[]> {
+export function listNextEpisodes(sql: Sql, profileId: number, limit: number): Promise<NextEpisodeRow[]> {
   return sql.query<NextEpisodeRow>(
     `WITH last_finished AS (
        SELECT DISTINCT ON (h.title_id) h.title_id, h.watched_at, s.number AS season, e.number AS episode
        FROM watch_history h
        JOIN episodes e ON e.id = h.episode_id
        JOIN seasons s ON s.id = e.season_id
-       WHERE h.user_id = $1 AND s.number > 0
+       WHERE h.profile_id = $1 AND s.number > 0
        ORDER BY h.title_id, h.watched_at DESC, h.id DESC)
      SELECT lf.watched_at AS last_watched_at, ${ITEM_COLUMNS},
        (SELECT f.id FROM title_files f WHERE f.episode_id = e.id
@@ -237,8 +237,8 @@ export function listNextEpisodes(sql: Sql, userId: number, limit: number): Promi
      JOIN episodes e ON e.id = next.id
      JOIN seasons s ON s.id = e.season_id
      WHERE EXISTS (SELECT 1 FROM title_files f WHERE f.episode_id = e.id)
-       AND NOT EXISTS (SELECT 1 FROM watch_progress p WHERE p.user_id = $1 AND p.title_id = lf.title_id)
+       AND NOT EXISTS (SELECT 1 FROM watch_progress p WHERE p.profile_id = $1 AND p.title_id = lf.title_id)
      ORDER BY lf.watched_at DESC LIMIT $2`,
-    [userId, limit],
+    [profileId, limit],
   );
 }

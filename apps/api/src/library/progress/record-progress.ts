@@ -7,7 +7,7 @@ import {
   findFileItem,
   findLatestPlay,
   insertHistoryEntry,
-  lockUserProgress,
+  lockProfileProgress,
   upsertProgress,
 } from './progress-db.ts';
 
@@ -24,7 +24,7 @@ const isFinished = (position: number, duration: number) =>
  */
 export async function recordProgress(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   body: ProgressBody,
 ): Promise<ProgressState> {
   const item = await findFileItem(database.sql, body.fileId);
@@ -33,13 +33,13 @@ export async function recordProgress(
   const position = Math.min(Math.floor(body.position), duration);
   const play = { fileId: body.fileId, position, duration };
   return database.sql.transaction(async (tx) => {
-    await lockUserProgress(tx, userId);
+    await lockProfileProgress(tx, profileId);
     if (!isFinished(body.position, body.duration)) {
-      await upsertProgress(tx, userId, item, play);
+      await upsertProgress(tx, profileId, item, play);
       return { state: 'in-progress', position, duration };
     }
-    const hadPosition = await deleteProgress(tx, userId, item);
-    const latest = await findLatestPlay(tx, userId, item, duration);
+    const hadPosition = await deleteProgress(tx, profileId, item);
+    const latest = await findLatestPlay(tx, profileId, item, duration);
     if (latest?.recent && !hadPosition) {
       return {
         state: 'finished',
@@ -48,7 +48,7 @@ export async function recordProgress(
         watchedAt: latest.watchedAt.toISOString(),
       };
     }
-    const entry = await insertHistoryEntry(tx, userId, item, play);
+    const entry = await insertHistoryEntry(tx, profileId, item, play);
     return {
       state: 'finished',
       historyId: entry.id,

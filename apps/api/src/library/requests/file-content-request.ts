@@ -1,9 +1,9 @@
 import type { TitleRequestBody } from '@pardeh/contract';
+import type { ActiveProfile } from '../../accounts/authenticate-session.ts';
 import { titlePath } from '../../catalog/presenters/title-presenter.ts';
 import { normalizeSearchText } from '../../catalog/search/normalize-search-text.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ViewerProfile } from '../../http/viewer-profile.ts';
 import { messages } from '../../messages.ts';
 import {
   countOpenRequestsOf,
@@ -25,15 +25,15 @@ export type FilingOutcome =
  * Files a content request, or subscribes the user to the open request someone else filed for the
  * same thing (they then get its status notifications too). A title already in the catalogue is
  * answered with its path instead; a second open request for the same thing answers 409 and more
- * than `openLimit` open requests 429. A kids' profile (`profileKind`) files none: 403.
+ * than `openLimit` open requests 429. Requests are the account's; a kids' profile files none (403).
  */
 export async function fileContentRequest(
   db: Database,
   userId: number,
   body: TitleRequestBody,
-  { openLimit, profileKind }: { openLimit: number; profileKind: ViewerProfile['kind'] | undefined },
+  { openLimit, profile }: { openLimit: number; profile: Pick<ActiveProfile, 'kind'> },
 ): Promise<FilingOutcome> {
-  if (profileKind === 'kids') throw new HttpError(403, messages.requests.kidsProfile);
+  if (profile.kind === 'kids') throw new HttpError(403, messages.requests.kidsCannotRequest);
   const imdbId = body.imdbUrl ?? null;
   if (imdbId) {
     const title = await findTitleByImdbId(db, imdbId);

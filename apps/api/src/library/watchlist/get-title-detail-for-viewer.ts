@@ -21,12 +21,12 @@ const SHARED_TAIL = /^,"likes":\d+,"dislikes":\d+\}\}$/;
 export async function getTitleDetailForViewer(
   database: DatabaseHandle,
   answer: PublicResponseOptions<typeof titleDetailResponseSchema>,
-  userId: number,
+  profileId: number,
   titleId: number,
 ): Promise<string> {
   const [cached, row] = await Promise.all([
     cachePublic(database, answer),
-    findTitleViewer(database, userId, titleId),
+    findTitleViewer(database, profileId, titleId),
   ]);
   const { likes, dislikes, viewer } = titleViewerStateSchema.parse(presentTitleViewerState(row));
   const cut = cached.body.lastIndexOf(',"likes":');

@@ -7,9 +7,9 @@ import { findTitleViewer } from './watchlist-db.ts';
 /** The caller's watchlist, like and progress for one title, with its fresh like counts. */
 export async function getTitleViewer(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   titleId: number,
 ): Promise<TitleViewerState> {
   await ensureTitleExists(database, titleId, null);
-  return presentTitleViewerState(await findTitleViewer(database, userId, titleId));
+  return presentTitleViewerState(await findTitleViewer(database, profileId, titleId));
 }

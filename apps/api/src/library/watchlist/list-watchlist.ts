@@ -4,13 +4,13 @@ import { pageMeta } from '../../http/page-meta.ts';
 import { presentWatchlistItem } from './present-watchlist-item.ts';
 import { findWatchlistPage } from './watchlist-db.ts';
 
-/** One page of the user's watchlist, newest first, optionally only films or only series. */
+/** One page of the profile's watchlist, newest first, optionally only films or only series. */
 export async function listWatchlist(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   query: WatchlistQuery,
 ): Promise<{ data: WatchlistItem[]; meta: PaginationMeta }> {
   const { page, per_page: perPage, type } = query;
-  const { rows, total } = await findWatchlistPage(database, userId, { type, page, perPage });
+  const { rows, total } = await findWatchlistPage(database, profileId, { type, page, perPage });
   return { data: rows.map(presentWatchlistItem), meta: pageMeta(page, perPage, total) };
 }

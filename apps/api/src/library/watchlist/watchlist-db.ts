@@ -10,18 +10,18 @@ import type { DatabaseHandle } from '../../db/client.ts';
  */
 export async function writeWatchlistItem(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   titleId: number,
   action: 'add' | 'remove',
 ): Promise<boolean> {
   const write =
     action === 'add'
-      ? 'INSERT INTO watchlist_items (user_id, title_id) SELECT $1, id FROM title ON CONFLICT DO NOTHING'
-      : 'DELETE FROM watchlist_items WHERE user_id = $1 AND title_id IN (SELECT id FROM title)';
+      ? 'INSERT INTO watchlist_items (profile_id, title_id) SELECT $1, id FROM title ON CONFLICT DO NOTHING'
+      : 'DELETE FROM watchlist_items WHERE profile_id = $1 AND title_id IN (SELECT id FROM title)';
   const [row] = await database.sql.query<{ found: boolean }>(
     `WITH title AS (SELECT id FROM titles WHERE id = $2), written AS (${write})
      SELECT EXISTS (SELECT 1 FROM title) AS found`,
-    [userId, titleId],
+    [profileId, titleId],
   );
   return row?.found ?? false;
 }
@@ -30,13 +30,13 @@ export interface WatchlistRow extends TitleCardRow {
   added_at: Date | string;
 }
 
-/** One page of the user's saved titles, newest first (ties by title id, so pages never overlap). */
+/** One page of the profile's saved titles, newest first (ties by title id, so pages never overlap). */
 export async function findWatchlistPage(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   { type, page, perPage }: { type: TitleType | undefined; page: number; perPage: number },
 ): Promise<{ rows: WatchlistRow[]; total: number }> {
-  const filter = 'w.user_id = $1 AND ($2::text IS NULL OR t.type = $2::text)';
+  const filter = 'w.profile_id = $1 AND ($2::text IS NULL OR t.type = $2::text)';
   const [rows, [count]] = await Promise.all([
     database.sql.query<WatchlistRow>(
       `SELECT ${TITLE_CARD_COLUMNS}, w.added_at
@@ -44,11 +44,11 @@ export async function findWatchlistPage(
        WHERE ${filter}
        ORDER BY w.added_at DESC, w.title_id DESC
        LIMIT $3 OFFSET $4`,
-      [userId, type ?? null, perPage, (page - 1) * perPage],
+      [profileId, type ?? null, perPage, (page - 1) * perPage],
     ),
     database.sql.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM watchlist_items w JOIN titles t ON t.id = w.title_id WHERE ${filter}`,
-      [userId, type ?? null],
+      [profileId, type ?? null],
     ),
   ]);
   return { rows, total: count?.total ?? 0 };
@@ -75,21 +75,21 @@ export interface TitleViewerRow {
  */
 export async function findTitleViewer(
   database: DatabaseHandle,
-  userId: number,
+  profileId: number,
   titleId: number,
 ): Promise<TitleViewerRow> {
   const [row] = await database.sql.query<TitleViewerRow>(
     `SELECT
-       EXISTS (SELECT 1 FROM watchlist_items WHERE user_id = $1 AND title_id = $2) AS in_watchlist,
-       COALESCE((SELECT value FROM title_likes WHERE user_id = $1 AND title_id = $2), 0)::int AS "like",
+       EXISTS (SELECT 1 FROM watchlist_items WHERE profile_id = $1 AND title_id = $2) AS in_watchlist,
+       COALESCE((SELECT value FROM title_likes WHERE profile_id = $1 AND title_id = $2), 0)::int AS "like",
        (SELECT count(*)::int FROM title_likes WHERE title_id = $2 AND value = 1) AS likes,
        (SELECT count(*)::int FROM title_likes WHERE title_id = $2 AND value = -1) AS dislikes,
        (SELECT json_build_object(
            'fileId', p.file_id, 'episodeId', p.episode_id, 'positionSeconds', p.position_seconds,
            'durationSeconds', p.duration_seconds, 'updatedAt', p.updated_at)
-         FROM watch_progress p WHERE p.user_id = $1 AND p.title_id = $2
+         FROM watch_progress p WHERE p.profile_id = $1 AND p.title_id = $2
          ORDER BY p.updated_at DESC, p.id DESC LIMIT 1) AS progress`,
-    [userId, titleId],
+    [profileId, titleId],
   );
   if (!row) throw new Error('the title viewer query returned no row');
   return row;

@@ -10,6 +10,7 @@ import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SwitchAccountOutlinedIcon from '@mui/icons-material/SwitchAccountOutlined';
 import UpcomingOutlinedIcon from '@mui/icons-material/UpcomingOutlined';
 import VideoLibraryOutlinedIcon from '@mui/icons-material/VideoLibraryOutlined';
 import type { MenuKey } from './menu-items.ts';
@@ -29,5 +30,6 @@ export const menuIcons: Record<MenuKey, typeof HomeOutlinedIcon> = {
   support: SupportAgentIcon,
   history: HistoryIcon,
   notifications: NotificationsOutlinedIcon,
+  profiles: SwitchAccountOutlinedIcon,
   logout: LogoutIcon,
 };

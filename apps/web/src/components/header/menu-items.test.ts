@@ -31,20 +31,22 @@ describe('menu items', () => {
     expect(desktopMenuItems({ signedIn: true, hasNewNotifications: false })[1]?.dot).toBe(false);
   });
 
-  it('adds history, notifications and logout to the mobile menu', () => {
-    expect(paths(mobileMenuItems(signedIn)).slice(-3)).toEqual([
+  it('adds history, notifications, switching profile and logout to the mobile menu', () => {
+    expect(paths(mobileMenuItems(signedIn)).slice(-4)).toEqual([
       'history /user/history',
       'notifications /user/notifications',
+      'profiles /profiles',
       'logout /auth/logout',
     ]);
   });
 
-  it('gives the desktop account menu the dashboard, history, notifications with their dot, and logout', () => {
+  it('gives the desktop account menu the dashboard, history, notifications with their dot, switching profile and logout', () => {
     const items = accountMenuItems(signedIn);
     expect(paths(items)).toEqual([
       'dashboard /user/dashboard',
       'history /user/history',
       'notifications /user/notifications',
+      'profiles /profiles',
       'logout /auth/logout',
     ]);
     expect(items.find((item) => item.key === 'logout')?.label).toBe('خروج');

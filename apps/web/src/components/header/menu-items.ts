@@ -14,6 +14,7 @@ export type MenuKey =
   | 'support'
   | 'history'
   | 'notifications'
+  | 'profiles'
   | 'logout';
 
 export interface MenuItem {
@@ -49,11 +50,15 @@ export function desktopMenuItems({ signedIn, hasNewNotifications }: MenuContext)
   ];
 }
 
-/** The signed-in user's own pages beyond the desktop row: history, notifications and logout. */
+/**
+ * The signed-in user's own pages beyond the desktop row: history, notifications, switching
+ * profile and logout.
+ */
 function accountExtras({ hasNewNotifications }: MenuContext): MenuItem[] {
   return [
     item('history', '/user/history'),
     { ...item('notifications', '/user/notifications'), dot: hasNewNotifications },
+    item('profiles', '/profiles'),
     item('logout', '/auth/logout'),
   ];
 }

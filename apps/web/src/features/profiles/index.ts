@@ -1,0 +1,2 @@
+/** What other parts of the app may use from the profiles feature. */
+export { ProfileGate } from './components/profile-gate.tsx';

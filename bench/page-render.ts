@@ -29,7 +29,7 @@ interface Figures {
   non2xx: number;
 }
 
-/** Loads `paths` in turn; `unique` adds a query parameter no page reads, so no answer is cached. */
+/** Loads `paths` in turn; `unique` adds a query parameter no page reads (nor strips), so no answer is cached. */
 async function load(url: string, paths: string[], unique = false): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
@@ -42,7 +42,7 @@ async function load(url: string, paths: string[], unique = false): Promise<Figur
         setupRequest: (request: object) => {
           const n = next++;
           const pathname = paths[n % paths.length] ?? '/';
-          return { ...request, path: unique ? `${pathname}?utm_content=${n}` : pathname };
+          return { ...request, path: unique ? `${pathname}?fresh=${n}` : pathname };
         },
       },
     ],

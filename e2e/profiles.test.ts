@@ -6,6 +6,7 @@ import { addProfile, sessionClient, useProfile } from '../apps/api/test/support/
 import { appUrl, launchBrowser, openPage, viewports } from './support/browser.ts';
 import { findDemoTitle } from './support/demo-catalogue.ts';
 import { tokenOf } from './support/premium-checkout.ts';
+import { openSearch, typeQuery } from './support/search-page.ts';
 import { horizontalOverflow, seriousViolations } from './support/serious-violations.ts';
 import { signInAs } from './support/signed-in-user.ts';
 
@@ -96,6 +97,37 @@ describe('profiles', () => {
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
+    await context.close();
+  });
+
+  it('keeps a kids’ profile away from an adult title: not found, not searchable (375px)', async () => {
+    const { page, errors, context } = await openPage(browser, viewports.mobile);
+    await signInAs(page, { name: 'مادر' });
+    const token = await tokenOf(page);
+    // Forrest Gump is rated PG-13: above a kids' profile of 12.
+    const kids = await addProfile(appUrl(''), token, { name: 'سارا', avatar: 'fish', kind: 'kids' });
+    await useProfile(appUrl(''), token, kids.id);
+
+    await page.goto(appUrl(film.path));
+    // The picker opens once per session; choosing the active profile only closes it.
+    await page.click(`${PICKER} >> role=button[name=/سارا/]`);
+    await page.waitForSelector(PICKER, { state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'این صفحه پیدا نشد' }).waitFor();
+    // The page is not the public server-rendered one: its HTML never named the title.
+    const html = await (await fetch(appUrl(film.path), { headers: { cookie: `token=${token}` } })).text();
+    expect(html).not.toContain(film.titleFa as string);
+
+    await page.goto(appUrl('/'));
+    await openSearch(page);
+    const answered = page.waitForResponse((response) => response.url().includes('query=Forrest'));
+    await typeQuery(page, 'Forrest');
+    await answered;
+    await page.waitForSelector('[data-search-status="empty"], [data-search-status="results"]', {
+      state: 'attached',
+    });
+    expect(await page.locator(`a[href="${film.path}"]`).count()).toBe(0);
+    // The title page's 404 and its API call are logged on purpose; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
   });
 });

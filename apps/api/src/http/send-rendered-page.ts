@@ -19,15 +19,17 @@ export type SendRenderedPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   url: string,
-  shell: string,
+  /** The page's index.html (head included), or null when the page is not rendered (a 404, a redirect). */
+  shell: () => Promise<string | null>,
 ) => Promise<boolean>;
 
 /**
- * Sends pages rendered by `renderer` into `shell` (index.html with the page's head), each rendered
- * once per address and kept like the catalogue's answers (`ResponseCache`: a minute, dropped on any
+ * Sends pages rendered by `renderer` into their `shell` (index.html with the page's head), each
+ * rendered once per address and kept like the catalogue's answers (`ResponseCache`: a minute, dropped on any
  * catalogue change, concurrent misses sharing one render), with its compressed forms and a weak
- * ETag. Resolves false, sending nothing, when the page could not be rendered: the caller then
- * sends the plain app, which renders it in the browser.
+ * ETag. Resolves false, sending nothing, when the page has no shell or could not be rendered: the
+ * caller then answers as for any page (a redirect, a 404, or the plain app that renders it in the
+ * browser).
  */
 export function renderedPageSender(renderer: PageRenderer): SendRenderedPage {
   const pages = new ResponseCache();
@@ -35,9 +37,10 @@ export function renderedPageSender(renderer: PageRenderer): SendRenderedPage {
     let page: Awaited<ReturnType<ResponseCache['get']>>;
     try {
       page = await pages.get(url, async () => {
-        const rendered = await renderer.render(url);
-        if (!rendered) throw new NotRendered();
-        return withRenderedPage(shell, rendered);
+        const html = await shell();
+        const rendered = html === null ? null : await renderer.render(url);
+        if (html === null || !rendered) throw new NotRendered();
+        return withRenderedPage(html, rendered);
       });
     } catch (error) {
       if (!(error instanceof NotRendered)) request.log.warn({ err: error, url }, 'server rendering failed');

@@ -14,6 +14,7 @@ import { readPagePaths } from './page-paths.ts';
 import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { renderedPageSender } from './send-rendered-page.ts';
+import { withoutTrackingParameters } from './tracking-parameters.ts';
 import { answerPageErrors } from './unavailable-page.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -88,15 +89,29 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // `request.profile` is the session's active profile, from the `token` cookie for a page.
     if (request.profile?.kind === 'kids')
       return sendPage(request, reply, 200, indexHtml, 'private, no-cache');
-    const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, search);
-    if (page.kind === 'redirect') return reply.redirect(page.location, 301);
-    let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
-    const firstScreen = page.status === 200 ? firstScreenPageOf(pathname, search) : null;
-    if (firstScreen) html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
-    // A public page's first screen in the HTML; the browser then hydrates it.
-    if (page.status === 200 && sendRendered && renderer?.renders(pathname)) {
-      if (await sendRendered(request, reply, `${pathname}${search}`, html)) return reply;
+    // The page's shell: index.html with its head and first-screen preloads, or how else to answer.
+    const resolve = async (pageSearch: string) => {
+      const page = await resolvePageHead(app.database, app.config.publicUrl, pathname, pageSearch);
+      if (page.kind === 'redirect') return page;
+      let html = page.head ? renderPageHead(indexHtml, page.head) : indexHtml;
+      const firstScreen = page.status === 200 ? firstScreenPageOf(pathname, pageSearch) : null;
+      if (firstScreen) html = addPagePreloads(html, pagePreloads[firstScreen.kind]);
+      return { ...page, html, firstScreen };
+    };
+    // A public page's first screen in the HTML, the browser then hydrating it: looked up first, so
+    // a page rendered once costs no database call. Links' tracking parameters are no page's.
+    if (sendRendered && renderer?.renders(pathname)) {
+      const pageSearch = withoutTrackingParameters(search);
+      const sent = await sendRendered(request, reply, `${pathname}${pageSearch}`, async () => {
+        const page = await resolve(pageSearch);
+        return page.kind === 'page' && page.status === 200 ? page.html : null;
+      });
+      if (sent) return reply;
     }
+    const page = await resolve(search);
+    if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+    let { html } = page;
+    const { firstScreen } = page;
     if (firstScreen) html = await embedInitialResponses(app, html, firstScreen);
     return sendPage(request, reply, page.status, html);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withRenderedPage } from '../../src/http/server-rendered-page.ts';
+import { withoutTrackingParameters } from '../../src/http/tracking-parameters.ts';
 
 const shell =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>پرده</title><link rel="stylesheet" href="/assets/app.css"></head>' +
@@ -36,5 +37,15 @@ describe('a server-rendered page in the app shell', () => {
     expect(() => withRenderedPage('<html><body><div id="root"></div></body></html>', page)).toThrow(
       /<!--app-->/,
     );
+  });
+});
+
+describe('tracking parameters of shared links', () => {
+  it('are left out of the rendered page’s address, the rest kept in order', () => {
+    expect(withoutTrackingParameters('')).toBe('');
+    expect(withoutTrackingParameters('?utm_source=telegram&utm_medium=post')).toBe('');
+    expect(withoutTrackingParameters('?q=%D8%AE&utm_campaign=x&page=2&fbclid=abc')).toBe('?q=%D8%AE&page=2');
+    expect(withoutTrackingParameters('?UTM_Source=x&gclid=1&order_by=rating')).toBe('?order_by=rating');
+    expect(withoutTrackingParameters('?utm=1&utm_&source=2')).toBe('?utm=1&utm_&source=2');
   });
 });

@@ -1,4 +1,4 @@
-import { type AuthResponse, authFieldMessages, type User } from '@pardeh/contract';
+import { type AuthResponse, authFieldMessages, type CurrentUser } from '@pardeh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/messages.ts';
 import { fetchCsrf, fetchCurrentUser, newAccount, postJson } from '../support/auth-client.ts';
@@ -44,7 +44,11 @@ describe(`POST /api/sanc/register (${testDatabaseKind()})`, () => {
     const me = await fetchCurrentUser(server.url, body.token);
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    expect(await readJson<{ data: User }>(me)).toEqual({ data: body.user });
+    // The account as registration answered it, with its one profile (#34).
+    const { profile, profiles, ...user } = (await readJson<{ data: CurrentUser }>(me)).data;
+    expect(user).toEqual(body.user);
+    expect(profiles).toEqual([profile]);
+    expect(profile).toMatchObject({ name: 'مریم رضایی', kind: 'adult', maturityAge: null, hasPin: false });
   });
 
   it('stores an argon2id hash and only a SHA-256 of the session secret', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
-import { catalogFactory } from '../support/catalog-factory.ts';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 
 let database: DatabaseHandle;
@@ -18,9 +17,17 @@ async function seedBeforeProfiles() {
     database.sql,
     listMigrations().filter((migration) => migration.id < '0036'),
   );
-  const make = catalogFactory(database);
-  const film = await make.title({ titleEn: 'Before Profiles', year: 2001 });
-  const file = await make.file(film.id, { quality: '720p', language: 'original' });
+  // Raw SQL: the schema's Drizzle tables have columns of later migrations (0037's maturity_age).
+  const [film] = await run<{ id: number }>(
+    `INSERT INTO titles (slug, type, title_en, year) VALUES ('before-profiles', 'movie', 'Before Profiles', 2001)
+     RETURNING id`,
+  );
+  const [file] = await run<{ id: number }>(
+    `INSERT INTO title_files (title_id, url, size_bytes, quality, language)
+     VALUES ($1, '/media/sample-720p.mp4', 1000000, '720p', 'original') RETURNING id`,
+    [film?.id],
+  );
+  if (!film || !file) throw new Error('the seed inserted no title or file');
   const users = await run<{ id: number }>(
     `INSERT INTO users (name, email, password_hash) VALUES ('سارا', 'a@example.com', 'x'), ('  ', 'b@example.com', 'x')
      RETURNING id`,

@@ -46,6 +46,7 @@ const writers: Record<string, string[]> = {
   premium_adjustments: [accounts],
   login_failures: ['accounts/login-failures-db.ts'],
   trusted_devices: ['accounts/trusted-devices-db.ts'],
+  phone_codes: ['accounts/phone/phone-codes-db.ts'],
   // Migration 0036's trigger on users inserts an account's first profile too.
   profiles: ['profiles/profiles-db.ts'],
   audit_entries: ['admin/audit/audit-db.ts'],

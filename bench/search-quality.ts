@@ -39,8 +39,12 @@ const tally = new Map(queryClasses.map((name) => [name, { queries: 0, hit1: 0, h
 for (const entry of cases) {
   const found =
     'title' in entry.expect
-      ? (await searchTitlesForgivingly(database, entry.query)).data.map((title) => titleNames.get(title.id))
-      : (await searchPeople(database, entry.query)).data.map((person) => personNames.get(person.id));
+      ? (await searchTitlesForgivingly(database, entry.query, false, null)).data.map((title) =>
+          titleNames.get(title.id),
+        )
+      : (await searchPeople(database, entry.query, false, null)).data.map((person) =>
+          personNames.get(person.id),
+        );
   const wanted = 'title' in entry.expect ? entry.expect.title : entry.expect.person;
   const position = found.indexOf(wanted);
   const counts = tally.get(entry.class);

@@ -99,9 +99,15 @@ describe('accounts in the browser', () => {
     const taken = await registerAccount(baseUrl, { name: 'حساب دیگر' });
     const account = newAccount({ name: 'مریم احمدی', password: 'first-password-1' });
 
-    // A protected page sends the visitor to login; the register link keeps the way back.
-    await page.goto(url('/user/watchlist'));
-    await page.waitForURL(/\/auth\/login\?redirect=/);
+    // A protected page sends the visitor to login in one navigation: the server's redirect, then the
+    // form, with no page of the app drawn before it; the register link keeps the way back.
+    const arrived = await page.goto(url('/user/watchlist'));
+    expect(new URL(arrived?.url() ?? '').pathname + new URL(arrived?.url() ?? '').search).toBe(
+      '/auth/login?redirect=%2Fuser%2Fwatchlist',
+    );
+    expect(arrived?.request().redirectedFrom()?.url()).toBe(url('/user/watchlist'));
+    await page.waitForSelector('form input[name="email"]');
+    expect(page.url()).toBe(arrived?.url());
     await page.click('a[href^="/auth/register"]');
     await page.waitForURL(/\/auth\/register\?redirect=%2Fuser%2Fwatchlist$/);
     await expect.poll(() => page.title()).toBe('ثبت‌نام | پرده');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPagePaths, PAGE_PATHS_FILE, pagePaths } from './page-paths.ts';
+import { checkPagePaths, PAGE_PATHS_FILE, pagePaths, SIGNED_IN_PATHS_FILE } from './page-paths.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +15,12 @@ describe('pagePaths', () => {
     (plugin.generateBundle as Hook).call({
       emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
     });
-    expect(emitted.map((file) => file.fileName)).toEqual([PAGE_PATHS_FILE]);
+    expect(emitted.map((file) => file.fileName)).toEqual([PAGE_PATHS_FILE, SIGNED_IN_PATHS_FILE]);
+    const signedIn = JSON.parse(emitted[1]?.source ?? '[]') as string[];
+    expect(signedIn).toContain('/user/watchlist');
+    expect(signedIn).toContain('/admin/*');
+    expect(signedIn).not.toContain('/auth/login');
+    expect(signedIn).not.toContain('/titles/:id/:slug');
     const patterns = JSON.parse(emitted[0]?.source ?? '[]') as string[];
     expect(patterns).toContain('/');
     expect(patterns).toContain('/titles/:id/:slug');

@@ -10,10 +10,11 @@ import { SELF_COMPRESSED } from './compression.ts';
 import { embedInitialResponses } from './initial-responses.ts';
 import { injectSiteConfig } from './inject-site-config.ts';
 import { firstScreenPageOf } from './page-kind.ts';
-import { readPagePaths } from './page-paths.ts';
+import { readPagePaths, readSignedInPaths } from './page-paths.ts';
 import { addPagePreloads, readPagePreloads } from './page-preloads.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { renderedPageSender } from './send-rendered-page.ts';
+import { redirectToSignIn } from './sign-in-redirect.ts';
 import { withoutTrackingParameters } from './tracking-parameters.ts';
 import { answerPageErrors } from './unavailable-page.ts';
 
@@ -60,6 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'the web build lists no page paths; every address is answered as a page');
   }
   const isPagePath = pagePaths ?? (() => true);
+  const isSignedInOnly = (hasWebApp && readSignedInPaths(webDistDir)) || (() => false);
   const indexHtml = hasWebApp
     ? injectSiteConfig(fs.readFileSync(indexPath, 'utf8'), app.config.site)
     : undefined;
@@ -87,6 +89,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // No page of the app: its not-found page, with a status that says so (no soft 404).
     if (!isPagePath(pathname)) return sendPage(request, reply, 404, indexHtml);
     // `request.profile` is the session's active profile, from the `token` cookie for a page.
+    if (!request.profile && isSignedInOnly(pathname)) return redirectToSignIn(request, reply, request.url);
     if (request.profile?.kind === 'kids')
       return sendPage(request, reply, 200, indexHtml, 'private, no-cache');
     // The page's shell: index.html with its head and first-screen preloads, or how else to answer.

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../support/auth-client.ts';
 import { useWebAppServer } from '../support/web-app-server.ts';
 
 const server = useWebAppServer({
@@ -17,17 +18,45 @@ const server = useWebAppServer({
     '/titles/:id/:slug',
     '/user/dashboard',
   ]),
+  // And the pages for signed-in visitors only.
+  '.vite/signed-in-paths.json': JSON.stringify(['/admin/*', '/user/dashboard']),
 });
 
 describe('serving the web app', () => {
   it('answers every page of the app with index.html, never cached for long', async () => {
-    for (const route of ['/', '/comingsoon', '/user/dashboard?x=1']) {
+    for (const route of ['/', '/comingsoon']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('dir="rtl"');
     }
+  });
+
+  it('sends a signed-out visitor of a signed-in page to sign in, with the way back', async () => {
+    const page = await fetch(`${server.url}/user/dashboard?tab=1`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/auth/login?redirect=%2Fuser%2Fdashboard%3Ftab%3D1');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const console = await fetch(`${server.url}/admin/users`, {
+      redirect: 'manual',
+      headers: { cookie: 'ref=ad' },
+    });
+    expect(console.headers.get('location')).toBe('/auth/register?redirect=%2Fadmin%2Fusers');
+    // A stale or forged session is no session.
+    const stale = await fetch(`${server.url}/user/dashboard`, {
+      redirect: 'manual',
+      headers: { cookie: 'token=1%7Cnope' },
+    });
+    expect(stale.status).toBe(302);
+    const { token } = await registerAccount(server.url);
+    const signedIn = await fetch(`${server.url}/user/dashboard?x=1`, {
+      redirect: 'manual',
+      headers: { cookie: `token=${encodeURIComponent(token)}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-cache');
+    expect(await signedIn.text()).toContain('dir="rtl"');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
@@ -89,7 +118,9 @@ describe('serving the web app', () => {
       '/admin/titles/5',
       '/?genre=1',
     ]) {
-      expect((await fetch(`${server.url}${route}`)).status, route).toBe(200);
+      // A page (the console's: sent to sign in first), never a 404.
+      const { status } = await fetch(`${server.url}${route}`, { redirect: 'manual' });
+      expect(route.startsWith('/admin') ? 302 : 200, route).toBe(status);
     }
   });
 

@@ -206,5 +206,8 @@ const pathOf = (row: PageRow): string => ('index' in row ? '/' : `/${row.path}`)
 
 export const pagePaths: string[] = [...consolePages, ...sitePages].map(pathOf);
 
+/** The patterns of the pages for signed-in visitors only (`auth`): the server sends others to sign in. */
+export const signedInPaths: string[] = [...consolePages, ...sitePages].filter((row) => row.auth).map(pathOf);
+
 /** The patterns of the pages the server renders (`serverRendered`). */
 export const serverRenderedPaths: string[] = sitePages.filter((row) => row.serverRendered).map(pathOf);

@@ -54,21 +54,20 @@ export async function insertPhoneUser(
   }
 }
 
-/** Gives an account its verified number; false when another account has it (or got it first). */
-export async function setUserPhone(db: Database, userId: number, phone: string): Promise<boolean> {
+/**
+ * Gives an account its verified number or its confirmed address; false when another account has
+ * it (an address in any case), or got it first.
+ */
+export async function setUserContact(
+  db: Database,
+  userId: number,
+  contact: { phone: string } | { email: string },
+): Promise<boolean> {
   try {
-    await db.update(users).set({ phone, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
-
-/** Gives a number account its confirmed address; false when another account has it (any case). */
-export async function setUserEmail(db: Database, userId: number, email: string): Promise<boolean> {
-  try {
-    await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ ...contact, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

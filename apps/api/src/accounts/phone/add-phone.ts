@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { findUserById, setUserPhone } from '../accounts-db.ts';
+import { findUserById, setUserContact } from '../accounts-db.ts';
 import { checkPhoneCode } from './check-phone-code.ts';
 import { claimPhoneCode } from './phone-codes-db.ts';
 
@@ -20,7 +20,7 @@ export async function addPhone(
   if (!(await claimPhoneCode(db, row.id))) {
     throw new HttpError(422, messages.phone.codeExpired, { code: [messages.phone.codeExpired] });
   }
-  if (!(await setUserPhone(db, user.id, phone))) {
+  if (!(await setUserContact(db, user.id, { phone }))) {
     throw new HttpError(409, messages.phone.phoneTaken, { phone: [messages.phone.phoneTaken] });
   }
   const updated = await findUserById(db, user.id);

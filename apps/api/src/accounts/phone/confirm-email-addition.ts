@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { messages } from '../../messages.ts';
-import { claimOneTimeToken, findUserById, setUserEmail } from '../accounts-db.ts';
+import { claimOneTimeToken, findUserById, setUserContact } from '../accounts-db.ts';
 import { findUsableOneTimeToken } from '../one-time-tokens.ts';
 
 const invalidLink = () =>
@@ -17,7 +17,7 @@ export async function confirmEmailAddition(db: Database, token: string): Promise
   if (!found?.email || !(await claimOneTimeToken(db, found.id))) throw invalidLink();
   const user = await findUserById(db, found.userId);
   if (!user || user.email !== null) throw invalidLink();
-  if (!(await setUserEmail(db, user.id, found.email))) {
+  if (!(await setUserContact(db, user.id, { email: found.email }))) {
     throw new HttpError(422, messages.auth.emailTaken, { token: [messages.auth.emailTaken] });
   }
 }

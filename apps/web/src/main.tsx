@@ -1,6 +1,7 @@
 // First: zod must know before any schema is built that it may not use eval (the CSP forbids it).
 import './app/zod-without-eval.ts';
 import './app/theme/global.css';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from './app/analytics.ts';
@@ -24,9 +25,9 @@ const serverState = readServerState();
 // the server's data in the cache so the first render matches it. Who is signed in is asked only
 // after that render: the server drew the page for everyone, and the visitor's own parts (account
 // menu, library buttons, continue watching) appear once it is known.
-function hydratePage() {
+function hydratePage(state: DehydratedState) {
   const queryClient = createQueryClient();
-  if (serverState) hydrateServerState(queryClient, serverState);
+  hydrateServerState(queryClient, state);
   // A transition: hydration yields to the browser every few milliseconds, as the first render does.
   startTransition(() => {
     hydrateRoot(
@@ -58,7 +59,7 @@ function renderPage() {
 // The splash (or the server's page) stays until the page's code is in (a failed load is the page's
 // error to show). Local storage is read and written then too: like matching the address to its
 // page, it costs a few milliseconds, better spent in later tasks than in the modules' loading.
-const start = serverState ? hydratePage : renderPage;
+const start = serverState ? () => hydratePage(serverState) : renderPage;
 setTimeout(() => preloadPage(window.location.pathname).then(start, start), 0);
 
 loadAnalytics(siteConfig.analytics);

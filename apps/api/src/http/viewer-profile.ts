@@ -14,8 +14,8 @@ export function viewerMaturityAge(request: FastifyRequest): number | null {
 /** The cookie the web app keeps the session token in (apps/web/src/lib/token-cookie.ts). */
 const TOKEN_COOKIE = 'token';
 
-const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+// The web app's page route (http/web-app.ts): only a page reads the cookie, not its files.
+const isPageRequest = (request: FastifyRequest) => request.routeOptions.url === '/*';
 
 /**
  * Sets `request.profile` on public calls too, so a kids' profile sees the catalogue for its age
